@@ -770,17 +770,17 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="55"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM-Plan: %1 Parameter%2, %3-Gewichte, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="59"/>
+        <location filename="../app/cliplan.cpp" line="60"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliplan.cpp" line="61"/>
+        <location filename="../app/cliplan.cpp" line="62"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
         <translation>
             <numerusform>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %n GPU%7</numerusform>
@@ -788,72 +788,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="71"/>
+        <location filename="../app/cliplan.cpp" line="72"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  Aufbau: %1 Schichten, Breite %2, %3 Köpfe (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="76"/>
+        <location filename="../app/cliplan.cpp" line="77"/>
         <source>, guessed from the count</source>
         <translation>, aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="79"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="80"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="82"/>
         <source>mixed precision</source>
         <translation>gemischte Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="88"/>
+        <location filename="../app/cliplan.cpp" line="89"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="91"/>
+        <location filename="../app/cliplan.cpp" line="92"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  belegt: %1 Buchführung — gesamt %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="95"/>
+        <location filename="../app/cliplan.cpp" line="96"/>
         <source>  activations: %1</source>
         <translation>  Aktivierungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="112"/>
         <source>Fits (headroom included):</source>
         <translation>Passt (Reserve eingerechnet):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="115"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="116"/>
+        <location filename="../app/cliplan.cpp" line="117"/>
         <source>does not fit: %1 short</source>
         <translation>passt nicht: %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="129"/>
+        <location filename="../app/cliplan.cpp" line="130"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>Kapazität in Milliarden Parametern (Karte ÷ Bytes/Parameter, ohne Reserve):</translation>
     </message>
@@ -923,51 +923,51 @@
         <translation>Parameterzahl: 7B, 124M, 1.5B (Standard 7B).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="43"/>
+        <location filename="../app/cliplan.cpp" line="44"/>
         <source>none</source>
         <comment>sharding …</comment>
         <translation>keines</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="44"/>
+        <location filename="../app/cliplan.cpp" line="45"/>
         <source>zero1</source>
         <comment>sharding …</comment>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="46"/>
         <source>zero2</source>
         <comment>sharding …</comment>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="46"/>
+        <location filename="../app/cliplan.cpp" line="47"/>
         <source>zero3</source>
         <comment>sharding …</comment>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="98"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (bei s = %1 Tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-Stil %4; die %5 der Lektion setzen etwa 100 Tokens voraus)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="104"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch-Anteile: Embeddings %1, %2 Schichten × %3, letzte Norm %4, Eingabe des LM-Kopfs %5, Loss (fp32-Log-Softmax) %6, Logits %7 (leben, nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="119"/>
+        <location filename="../app/cliplan.cpp" line="120"/>
         <source>Smallest standard card that holds it: %1.</source>
         <translation>Kleinste Standardkarte, die es hält: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="121"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>None of the five standard cards (8–80 GB) holds it.</source>
         <translation>Keine der fünf Standardkarten (8–80 GB) hält es.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="123"/>
+        <location filename="../app/cliplan.cpp" line="124"/>
         <source>Doubling the micro-batch (%1 → %2) adds %3 (%4 %): model states do not grow with the batch, only activations do.</source>
         <translation>Den Micro-Batch zu verdoppeln (%1 → %2) fügt %3 hinzu (%4 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen.</translation>
     </message>
@@ -1072,7 +1072,7 @@
         <translation>unbekannt --%1 „%2“ (bekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="70"/>
+        <location filename="../app/cliplan.cpp" line="71"/>
         <source>, bf16 autocast</source>
         <translation>, bf16-Autocast</translation>
     </message>
@@ -1082,7 +1082,7 @@
         <translation>torch.autocast auf bf16 (fp32-Zustände, 16-Bit-Aktivierungen).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="283"/>
+        <location filename="../app/cliplan.cpp" line="284"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -3109,7 +3109,7 @@
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="57"/>
+        <location filename="../core/labcodec.cpp" line="60"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
@@ -3509,7 +3509,7 @@
         <translation>Sein Lab</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnlabstate.cpp" line="139"/>
+        <location filename="../core/learn/learnlabstate.cpp" line="140"/>
         <source>%1, preset %2</source>
         <translation>%1, Vorgabe %2</translation>
     </message>
@@ -5296,6 +5296,250 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/vram/vramplan.cpp" line="284"/>
         <source>Autocast changes nothing in this plan: it matters when fp32 weights are fully trained.</source>
         <translation>Autocast ändert an diesem Plan nichts: es zählt, wenn fp32-Gewichte voll trainiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>VramLabModel</name>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="105"/>
+        <source>its &quot;%1&quot; is outside %2 to %3</source>
+        <translation>sein &quot;%1&quot; liegt außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="112"/>
+        <source>its &quot;%1&quot; should be a number</source>
+        <translation>sein &quot;%1&quot; müsste eine Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="124"/>
+        <source>its &quot;%1&quot; should be a whole number</source>
+        <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="155"/>
+        <source>its &quot;%1&quot; should be one of: %2</source>
+        <translation>sein &quot;%1&quot; müsste eines davon sein: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="203"/>
+        <source>its &quot;%1&quot; should be the name of a model, or &quot;&quot; for a typed count</source>
+        <translation>sein &quot;%1&quot; müsste der Name eines Modells sein, oder &quot;&quot; für eine eingetippte Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="213"/>
+        <source>its &quot;%1&quot; should be &quot;&quot; or one of: %2</source>
+        <translation>sein &quot;%1&quot; müsste &quot;&quot; oder eines davon sein: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="230"/>
+        <source>its &quot;%1&quot; is not the count of the model &quot;%2&quot; (%3): leave one of them out</source>
+        <translation>sein &quot;%1&quot; ist nicht die Anzahl des Modells &quot;%2&quot; (%3): lassen Sie eines von beiden weg</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="273"/>
+        <source>its &quot;%1&quot; should be true or false</source>
+        <translation>sein &quot;%1&quot; müsste true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="291"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="380"/>
+        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
+        <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="425"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="427"/>
+        <source>%1 parameters, %2</source>
+        <translation>%1 Parameter, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="428"/>
+        <source>%1 (%2 parameters), %3</source>
+        <translation>%1 (%2 Parameter), %3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="431"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="440"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="434"/>
+        <source>Total per GPU</source>
+        <translation>Gesamt je GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="435"/>
+        <source>Bookkeeping</source>
+        <translation>Buchführung</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="436"/>
+        <source>Planned</source>
+        <translation>Geplant</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="437"/>
+        <source>%1 planned + %2 headroom</source>
+        <translation>%1 geplant + %2 Reserve</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="441"/>
+        <source>Smallest card that holds it: %1.</source>
+        <translation>Kleinste Karte, die es hält: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="442"/>
+        <source>None of the five standard cards (8–80 GB) holds it.</source>
+        <translation>Keine der fünf Standardkarten (8–80 GB) hält es.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="446"/>
+        <source>fits, %1 spare</source>
+        <translation>passt, %1 frei</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="447"/>
+        <source>does not fit, %1 short</source>
+        <translation>passt nicht, %1 zu wenig</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="449"/>
+        <source>Doubling the batch</source>
+        <translation>Batch verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="450"/>
+        <source>adds %1 (%2 %)</source>
+        <translation>fügt %1 hinzu (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="453"/>
+        <source>Effective batch</source>
+        <translation>Effektiver Batch</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="454"/>
+        <source>Model states per parameter</source>
+        <translation>Modellzustände je Parameter</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="455"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="459"/>
+        <source>Fix %1</source>
+        <translation>Abhilfe %1</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="460"/>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="463"/>
+        <source>%1 (n/a)</source>
+        <translation>%1 (entfällt)</translation>
+    </message>
+</context>
+<context>
+    <name>VramTables</name>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="17"/>
+        <source>%1 bn</source>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="100"/>
+        <source>fits, %1 spare</source>
+        <translation>passt, %1 frei</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="101"/>
+        <source>does not fit, %1 short</source>
+        <translation>passt nicht, %1 zu wenig</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>per GPU</source>
+        <translation>je GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>lesson 2+4+8</source>
+        <translation>Lektion 2+4+8</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>mixed ≈16</source>
+        <translation>gemischt ≈16</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="133"/>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>serve 2 B</source>
+        <translation>Inferenz 2 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>SGD 6 B</source>
+        <translation>SGD 6 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>Adam 14 B</source>
+        <translation>Adam 14 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>this plan</source>
+        <translation>dieser Plan</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="169"/>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -9395,169 +9639,169 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
         <source>Custom (typed count)</source>
         <translation>Eigene (eingegebene Anzahl)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>Veröffentlichte Modelle mit ihrer echten Schichtzahl, Breite und Köpfen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="216"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>Parameter auf logarithmischer Skala, 10M … 400B.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>Geben Sie eine Anzahl wie 7B, 124M oder 1.5B ein und drücken Sie Enter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Parameter count</source>
         <translation>Anzahl der Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="230"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>Welche Buchführung die Passt-Tabelle und das Urteil verwenden; das Diagramm zeigt beide.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Bookkeeping</source>
         <translation>Buchführung</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
         <source>Sequence (tokens)</source>
         <translation>Sequenz (Tokens)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>Micro-Batches, die vor jedem Optimizer-Schritt summiert werden: ein Gradient großer Batches mit den Aktivierungen kleiner Batches.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
         <source>Accumulation steps</source>
         <translation>Akkumulationsschritte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="242"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
         <source>Number of GPUs</source>
         <translation>Anzahl der GPUs</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source>LoRA rank r</source>
         <translation>LoRA-Rang r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>Schritte, deren Loss-Tensor noch referenziert wird (losses.append(loss) statt loss.item()): jeder hält einen ganzen Graphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>Kept loss tensors</source>
         <translation>Aufbewahrte Loss-Tensoren</translation>
     </message>
     <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
         <source>Custom card</source>
         <translation>Eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="262"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
         <source>Show sizes in</source>
         <translation>Größen anzeigen in</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>Autocast auf bf16 (fp32-Gewichte bleiben fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
         <source>Parameters, in billions</source>
         <translation>Parameter, in Milliarden</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Logarithmic track from 10M to 400B parameters.</source>
         <translation>Logarithmische Skala von 10 Mio. bis 400 Mrd. Parameter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast führt geeignete Operationen in bf16 aus: 16-Bit-Aktivierungen, während Gewichte, Gradienten und Optimizer-Zustand fp32 bleiben. Es verändert volles Training von fp32-Gewichten.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ Bytes, wie total_memory / 1e9 ausgibt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ Bytes, was „24 GB“ auf einer Karte bedeutet)</translation>
     </message>
@@ -9565,267 +9809,170 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>card</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <source>verdict</source>
-        <translation>Urteil</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>per GPU</source>
-        <translation>je GPU</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>lesson 2+4+8</source>
-        <translation>Lektion 2+4+8</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>mixed ≈16</source>
-        <translation>gemischt ≈16</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>serve 2 B</source>
-        <translation>Inferenz 2 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>SGD 6 B</source>
-        <translation>SGD 6 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>Adam 14 B</source>
-        <translation>Adam 14 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>this plan</source>
-        <translation>dieser Plan</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Wettrennen vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
         <source>this machine&apos;s GPU is still being checked</source>
         <translation>die GPU dieses Rechners wird noch geprüft</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="292"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MiB</source>
-        <translation>MiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MB</source>
-        <translation>MB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
         <source>Total %1, %2</source>
         <translation>Gesamt %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Standardkarten (8–80 GB) hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="402"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1&lt;br&gt;Bei s = %2 Tokens und b = %3 (%4 Schichten, h = %5, %6 Köpfe%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-Stil %10; die %11 der Lektion setzen etwa 100 Tokens voraus.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="413"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
         <translation>PyTorch behält pro Schicht %1, insgesamt %2; Embeddings %3, letzte Norm und Eingabe des LM-Kopfs %4, die fp32-Log-Softmax des Loss %5, und die Logits %6 bleiben am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
         <source>This machine: its GPU is still being checked; its line joins the chart in a moment if it has one.</source>
         <translation>Dieser Rechner: seine GPU wird noch geprüft; hat er eine, erscheint ihre Linie gleich im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="500"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>%1 bn</source>
-        <translation>%1 Mrd.</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="503"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B für Inferenz in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="586"/>
-        <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
-        <translation>„%1“ muss eine Zahl von Parametern zwischen %2 und %3 sein</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
         <source>Does it fit, per card</source>
         <translation>Passt es? Je Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>VRAM tables</source>
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="377"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="390"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="407"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="428"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="425"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="439"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="441"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="438"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="474"/>
-        <source>fits, %1 spare</source>
-        <translation>passt, %1 frei</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="475"/>
-        <source>does not fit, %1 short</source>
-        <translation>passt nicht, %1 zu wenig</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="489"/>
-        <source>total</source>
-        <translation>gesamt</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="518"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="493"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="524"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="499"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>
@@ -9906,129 +10053,129 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 konnte nicht geschrieben werden (%2). Es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Chart %1</source>
         <translation>Diagramm %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Table %1</source>
         <translation>Tabelle %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="328"/>
+        <location filename="../labs/export.cpp" line="299"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="496"/>
+        <location filename="../labs/export.cpp" line="425"/>
         <source>%1, %2</source>
         <comment>application and version, date</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="497"/>
+        <location filename="../labs/export.cpp" line="426"/>
         <source>%1 · %2, %3</source>
         <comment>provenance · application and version, date</comment>
         <translation>%1 · %2, %3</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="566"/>
+        <location filename="../labs/export.cpp" line="495"/>
         <source>A chart exported from GPU Lab</source>
         <translation>Ein aus GPU Lab exportiertes Diagramm</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="528"/>
         <source>the image could not be encoded as PNG</source>
         <translation>das Bild ließ sich nicht als PNG kodieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="614"/>
+        <location filename="../labs/export.cpp" line="543"/>
         <source>the table has no data</source>
         <translation>die Tabelle enthält keine Daten</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="653"/>
+        <location filename="../labs/export.cpp" line="582"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="667"/>
+        <location filename="../labs/export.cpp" line="596"/>
         <source>Save chart as PNG</source>
         <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="668"/>
+        <location filename="../labs/export.cpp" line="597"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="672"/>
+        <location filename="../labs/export.cpp" line="601"/>
         <source>Save chart as SVG</source>
         <translation>Diagramm als SVG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="673"/>
+        <location filename="../labs/export.cpp" line="602"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="677"/>
+        <location filename="../labs/export.cpp" line="606"/>
         <source>Save table as CSV</source>
         <translation>Tabelle als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="678"/>
+        <location filename="../labs/export.cpp" line="607"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="768"/>
+        <location filename="../labs/export.cpp" line="697"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>Diagramm als &amp;PNG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="769"/>
+        <location filename="../labs/export.cpp" line="698"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>Ein Bild in doppelter Bildschirmgröße, scharf auf dem Beamer oder in einem Bericht</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="772"/>
+        <location filename="../labs/export.cpp" line="701"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>Diagramm als &amp;SVG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="773"/>
+        <location filename="../labs/export.cpp" line="702"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>Eine Zeichnung, die in jeder Größe scharf bleibt</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="776"/>
+        <location filename="../labs/export.cpp" line="705"/>
         <source>&amp;Copy chart image</source>
         <translation>Diagrammbild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="777"/>
+        <location filename="../labs/export.cpp" line="706"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>Das Diagramm als Bild in der Zwischenablage, zum Einfügen in Folien oder einen Chat</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="780"/>
+        <location filename="../labs/export.cpp" line="709"/>
         <source>Save table as &amp;CSV…</source>
         <translation>Tabelle als &amp;CSV speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="781"/>
+        <location filename="../labs/export.cpp" line="710"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>Die Tabelle so, wie sie angezeigt wird, für eine Tabellenkalkulation oder ein Skript</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="784"/>
+        <location filename="../labs/export.cpp" line="713"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>Tabelle als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="785"/>
+        <location filename="../labs/export.cpp" line="714"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>Die Tabelle als Text in der Zwischenablage, bereit für eine README, ein Issue oder einen Chat</translation>
     </message>
@@ -10036,12 +10183,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="870"/>
+        <location filename="../labs/export.cpp" line="799"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="871"/>
+        <location filename="../labs/export.cpp" line="800"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -10049,17 +10196,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="824"/>
+        <location filename="../labs/export.cpp" line="753"/>
         <source>Nothing to export on this page</source>
         <translation>Auf dieser Seite gibt es nichts zu exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="836"/>
+        <location filename="../labs/export.cpp" line="765"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="837"/>
+        <location filename="../labs/export.cpp" line="766"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>

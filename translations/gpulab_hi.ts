@@ -770,41 +770,41 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="43"/>
+        <location filename="../app/cliplan.cpp" line="44"/>
         <source>none</source>
         <comment>sharding …</comment>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="44"/>
+        <location filename="../app/cliplan.cpp" line="45"/>
         <source>zero1</source>
         <comment>sharding …</comment>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="46"/>
         <source>zero2</source>
         <comment>sharding …</comment>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="46"/>
+        <location filename="../app/cliplan.cpp" line="47"/>
         <source>zero3</source>
         <comment>sharding …</comment>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="55"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="59"/>
+        <location filename="../app/cliplan.cpp" line="60"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliplan.cpp" line="61"/>
+        <location filename="../app/cliplan.cpp" line="62"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
         <translation>
             <numerusform>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %n GPU%7</numerusform>
@@ -812,87 +812,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>on</source>
         <translation>चालू</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="70"/>
+        <location filename="../app/cliplan.cpp" line="71"/>
         <source>, bf16 autocast</source>
         <translation>, bf16 autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="71"/>
+        <location filename="../app/cliplan.cpp" line="72"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  संरचना: %1 लेयर, hidden %2, %3 हेड (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="76"/>
+        <location filename="../app/cliplan.cpp" line="77"/>
         <source>, guessed from the count</source>
         <translation>, संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="79"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="80"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="82"/>
         <source>mixed precision</source>
         <translation>मिश्रित प्रिसिज़न</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="88"/>
+        <location filename="../app/cliplan.cpp" line="89"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="91"/>
+        <location filename="../app/cliplan.cpp" line="92"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  उपयोग में: %1 हिसाब — कुल %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="95"/>
+        <location filename="../app/cliplan.cpp" line="96"/>
         <source>  activations: %1</source>
         <translation>  एक्टिवेशन: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="98"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (s = %1 टोकन पर: PyTorch SDPA %2, PyTorch eager %3, Megatron-शैली %4; पाठ का %5 लगभग 100 टोकन मानता है)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="104"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch के हिस्से: embeddings %1, %2 लेयर × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="112"/>
         <source>Fits (headroom included):</source>
         <translation>फ़िट होता है (हेडरूम सहित):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="115"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="116"/>
+        <location filename="../app/cliplan.cpp" line="117"/>
         <source>does not fit: %1 short</source>
         <translation>फ़िट नहीं: %1 कम</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="129"/>
+        <location filename="../app/cliplan.cpp" line="130"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>अरब पैरामीटर में क्षमता (कार्ड ÷ बाइट/पैरामीटर, बिना हेडरूम):</translation>
     </message>
@@ -907,17 +907,17 @@
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="119"/>
+        <location filename="../app/cliplan.cpp" line="120"/>
         <source>Smallest standard card that holds it: %1.</source>
         <translation>इसे रख सकने वाला सबसे छोटा मानक कार्ड: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="121"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>None of the five standard cards (8–80 GB) holds it.</source>
         <translation>पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="123"/>
+        <location filename="../app/cliplan.cpp" line="124"/>
         <source>Doubling the micro-batch (%1 → %2) adds %3 (%4 %): model states do not grow with the batch, only activations do.</source>
         <translation>माइक्रो-बैच दोगुना करने से (%1 → %2) %3 जुड़ता है (%4 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं।</translation>
     </message>
@@ -1082,7 +1082,7 @@
         <translation>अज्ञात --%1 &quot;%2&quot; (ज्ञात: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="283"/>
+        <location filename="../app/cliplan.cpp" line="284"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -3109,7 +3109,7 @@
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="57"/>
+        <location filename="../core/labcodec.cpp" line="60"/>
         <source>there is no %1 lab</source>
         <translation>कोई %1 लैब नहीं है</translation>
     </message>
@@ -3509,7 +3509,7 @@
         <translation>इसकी लैब</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnlabstate.cpp" line="139"/>
+        <location filename="../core/learn/learnlabstate.cpp" line="140"/>
         <source>%1, preset %2</source>
         <translation>%1, प्रीसेट %2</translation>
     </message>
@@ -5296,6 +5296,250 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/vram/vramplan.cpp" line="366"/>
         <source>The lesson keeps 16-bit weights with fp32 gradients (2 + 4 + 8 = 14 B/param); real mixed-precision training keeps 16-bit gradients but adds an fp32 master copy of the weights for the optimizer to update (2 + 2 + 4 + 8 = 16 B/param), so it needs about 2 bytes more per parameter.</source>
         <translation>पाठ 16-बिट वेट और fp32 ग्रेडिएंट मानता है (2 + 4 + 8 = 14 B/पैरामीटर); असली मिश्रित-प्रिसिज़न ट्रेनिंग 16-बिट ग्रेडिएंट रखती है पर optimizer के अपडेट के लिए वेट की एक fp32 मास्टर कॉपी जोड़ती है (2 + 2 + 4 + 8 = 16 B/पैरामीटर), इसलिए प्रति पैरामीटर लगभग 2 बाइट ज़्यादा चाहिए।</translation>
+    </message>
+</context>
+<context>
+    <name>VramLabModel</name>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="105"/>
+        <source>its &quot;%1&quot; is outside %2 to %3</source>
+        <translation>इसका &quot;%1&quot; %2 से %3 की सीमा से बाहर है</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="112"/>
+        <source>its &quot;%1&quot; should be a number</source>
+        <translation>इसका &quot;%1&quot; एक संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="124"/>
+        <source>its &quot;%1&quot; should be a whole number</source>
+        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="155"/>
+        <source>its &quot;%1&quot; should be one of: %2</source>
+        <translation>इसका &quot;%1&quot; इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="203"/>
+        <source>its &quot;%1&quot; should be the name of a model, or &quot;&quot; for a typed count</source>
+        <translation>इसका &quot;%1&quot; किसी मॉडल का नाम होना चाहिए, या टाइप की गई संख्या के लिए &quot;&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="213"/>
+        <source>its &quot;%1&quot; should be &quot;&quot; or one of: %2</source>
+        <translation>इसका &quot;%1&quot; &quot;&quot; या इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="230"/>
+        <source>its &quot;%1&quot; is not the count of the model &quot;%2&quot; (%3): leave one of them out</source>
+        <translation>इसका &quot;%1&quot; मॉडल &quot;%2&quot; की संख्या (%3) नहीं है: इनमें से एक को हटा दें</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="273"/>
+        <source>its &quot;%1&quot; should be true or false</source>
+        <translation>इसका &quot;%1&quot; true या false होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="291"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="380"/>
+        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
+        <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="425"/>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="427"/>
+        <source>%1 parameters, %2</source>
+        <translation>%1 पैरामीटर, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="428"/>
+        <source>%1 (%2 parameters), %3</source>
+        <translation>%1 (%2 पैरामीटर), %3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="431"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="440"/>
+        <source>Verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="434"/>
+        <source>Total per GPU</source>
+        <translation>प्रति GPU कुल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="435"/>
+        <source>Bookkeeping</source>
+        <translation>हिसाब</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="436"/>
+        <source>Planned</source>
+        <translation>नियोजित</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="437"/>
+        <source>%1 planned + %2 headroom</source>
+        <translation>%1 नियोजित + %2 हेडरूम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="441"/>
+        <source>Smallest card that holds it: %1.</source>
+        <translation>इसे रख सकने वाला सबसे छोटा कार्ड: %1।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="442"/>
+        <source>None of the five standard cards (8–80 GB) holds it.</source>
+        <translation>पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="446"/>
+        <source>fits, %1 spare</source>
+        <translation>फ़िट, %1 खाली</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="447"/>
+        <source>does not fit, %1 short</source>
+        <translation>फ़िट नहीं, %1 कम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="449"/>
+        <source>Doubling the batch</source>
+        <translation>बैच दोगुना करना</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="450"/>
+        <source>adds %1 (%2 %)</source>
+        <translation>%1 जोड़ता है (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="453"/>
+        <source>Effective batch</source>
+        <translation>प्रभावी बैच</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="454"/>
+        <source>Model states per parameter</source>
+        <translation>प्रति पैरामीटर मॉडल स्टेट</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="455"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="459"/>
+        <source>Fix %1</source>
+        <translation>उपाय %1</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="460"/>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="463"/>
+        <source>%1 (n/a)</source>
+        <translation>%1 (लागू नहीं)</translation>
+    </message>
+</context>
+<context>
+    <name>VramTables</name>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="17"/>
+        <source>%1 bn</source>
+        <translation>%1 अरब</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>card</source>
+        <translation>कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <source>verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="100"/>
+        <source>fits, %1 spare</source>
+        <translation>फ़िट, %1 खाली</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="101"/>
+        <source>does not fit, %1 short</source>
+        <translation>फ़िट नहीं, %1 कम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>per GPU</source>
+        <translation>प्रति GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>lesson 2+4+8</source>
+        <translation>पाठ 2+4+8</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>mixed ≈16</source>
+        <translation>मिश्रित ≈16</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="133"/>
+        <source>total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>serve 2 B</source>
+        <translation>सर्व 2 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>SGD 6 B</source>
+        <translation>SGD 6 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>Adam 14 B</source>
+        <translation>Adam 14 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>this plan</source>
+        <translation>यह योजना</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="169"/>
+        <source>—</source>
+        <translation>—</translation>
     </message>
 </context>
 <context>
@@ -9395,169 +9639,169 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
         <source>Custom (typed count)</source>
         <translation>कस्टम (टाइप की गई संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>प्रकाशित मॉडल, अपनी असली लेयर संख्या, hidden आकार और हेड के साथ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="216"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>लॉग स्केल पर पैरामीटर, 10M … 400B।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
         <source>Parameters, in billions</source>
         <translation>पैरामीटर, अरब में</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Logarithmic track from 10M to 400B parameters.</source>
         <translation>10M से 400B पैरामीटर तक लघुगणकीय पैमाना।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>7B, 124M या 1.5B जैसी संख्या टाइप करें और Enter दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Parameter count</source>
         <translation>पैरामीटरों की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
         <source>Parameters</source>
         <translation>पैरामीटर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Weights</source>
         <translation>वेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
         <source>Mode</source>
         <translation>मोड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
         <source>Optimizer</source>
         <translation>optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="230"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>फ़िट तालिका और निर्णय कौन-सा हिसाब इस्तेमाल करें; चार्ट दोनों दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Bookkeeping</source>
         <translation>हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>Micro-batch</source>
         <translation>माइक्रो-बैच</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
         <source>Sequence (tokens)</source>
         <translation>अनुक्रम (टोकन)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>हर optimizer चरण से पहले जोड़े गए माइक्रो-बैच: छोटे बैच के एक्टिवेशन के साथ बड़े बैच का ग्रेडिएंट।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
         <source>Accumulation steps</source>
         <translation>एक्यूमुलेशन चरण</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="242"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>bf16 पर autocast (fp32 वेट fp32 ही रहते हैं)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट की पूर्ण ट्रेनिंग को बदलता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Sharding</source>
         <translation>शार्डिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
         <source>Number of GPUs</source>
         <translation>GPU की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source>LoRA rank r</source>
         <translation>LoRA रैंक r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>वे चरण जिनका loss टेंसर अब भी संदर्भित है (loss.item() के बजाय losses.append(loss)): हर एक पूरा ग्राफ़ ज़िंदा रखता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>Kept loss tensors</source>
         <translation>रखे गए loss टेंसर</translation>
     </message>
     <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
         <source>Custom card</source>
         <translation>कस्टम कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ बाइट, जैसा total_memory / 1e9 प्रिंट करता है)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ बाइट, कार्ड के &quot;24 GB&quot; का असली अर्थ)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="262"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
         <source>Show sizes in</source>
         <translation>आकार दिखाएँ</translation>
     </message>
@@ -9565,267 +9809,170 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>card</source>
-        <translation>कार्ड</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <source>verdict</source>
-        <translation>निर्णय</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>per GPU</source>
-        <translation>प्रति GPU</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>lesson 2+4+8</source>
-        <translation>पाठ 2+4+8</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>mixed ≈16</source>
-        <translation>मिश्रित ≈16</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>serve 2 B</source>
-        <translation>सर्व 2 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>SGD 6 B</source>
-        <translation>SGD 6 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>Adam 14 B</source>
-        <translation>Adam 14 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>this plan</source>
-        <translation>यह योजना</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट दौड़ में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
         <source>this machine&apos;s GPU is still being checked</source>
         <translation>इस मशीन के GPU की जाँच अभी चल रही है</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="292"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MiB</source>
-        <translation>MiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MB</source>
-        <translation>MB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
         <source>Total %1, %2</source>
         <translation>कुल %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="402"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 लेयर, h = %5, %6 हेड%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="413"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
         <translation>PyTorch प्रति लेयर %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
         <source>This machine: its GPU is still being checked; its line joins the chart in a moment if it has one.</source>
         <translation>यह मशीन: इसके GPU की जाँच अभी चल रही है; अगर इसमें GPU है, तो उसकी लाइन कुछ ही पल में चार्ट में आ जाएगी।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="500"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>%1 bn</source>
-        <translation>%1 अरब</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="503"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>कोई कार्ड कितने अरब पैरामीटर रख सकता है: उसका आकार ÷ प्रति पैरामीटर बाइट, बिना हेडरूम। fp16 में सर्व करने के लिए 2 B, momentum के बिना SGD से ट्रेनिंग के लिए 6 B, Adam के साथ 14 B; &quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, यानी मौजूदा योजना की मॉडल स्टेट्स।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="586"/>
-        <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
-        <translation>&quot;%1&quot; %2 से %3 तक पैरामीटर की एक संख्या होनी चाहिए</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
         <source>Does it fit, per card</source>
         <translation>क्या यह समाता है, हर कार्ड पर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>VRAM tables</source>
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="377"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 नियोजित + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="390"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV कैश: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="407"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="428"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="425"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="439"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="441"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="438"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="474"/>
-        <source>fits, %1 spare</source>
-        <translation>फ़िट, %1 खाली</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="475"/>
-        <source>does not fit, %1 short</source>
-        <translation>फ़िट नहीं, %1 कम</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="489"/>
-        <source>total</source>
-        <translation>कुल</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="518"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="493"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="524"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="499"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>
@@ -9906,129 +10053,129 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 में लिखा नहीं जा सका (%2)। कुछ भी सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Chart %1</source>
         <translation>चार्ट %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Table %1</source>
         <translation>तालिका %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="328"/>
+        <location filename="../labs/export.cpp" line="299"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="496"/>
+        <location filename="../labs/export.cpp" line="425"/>
         <source>%1, %2</source>
         <comment>application and version, date</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="497"/>
+        <location filename="../labs/export.cpp" line="426"/>
         <source>%1 · %2, %3</source>
         <comment>provenance · application and version, date</comment>
         <translation>%1 · %2, %3</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="566"/>
+        <location filename="../labs/export.cpp" line="495"/>
         <source>A chart exported from GPU Lab</source>
         <translation>GPU Lab से निर्यात किया गया चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="528"/>
         <source>the image could not be encoded as PNG</source>
         <translation>चित्र को PNG में नहीं बदला जा सका</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="614"/>
+        <location filename="../labs/export.cpp" line="543"/>
         <source>the table has no data</source>
         <translation>तालिका में कोई डेटा नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="653"/>
+        <location filename="../labs/export.cpp" line="582"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="667"/>
+        <location filename="../labs/export.cpp" line="596"/>
         <source>Save chart as PNG</source>
         <translation>चार्ट को PNG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="668"/>
+        <location filename="../labs/export.cpp" line="597"/>
         <source>PNG image (*.png)</source>
         <translation>PNG चित्र (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="672"/>
+        <location filename="../labs/export.cpp" line="601"/>
         <source>Save chart as SVG</source>
         <translation>चार्ट को SVG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="673"/>
+        <location filename="../labs/export.cpp" line="602"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG रेखाचित्र (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="677"/>
+        <location filename="../labs/export.cpp" line="606"/>
         <source>Save table as CSV</source>
         <translation>तालिका को CSV के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="678"/>
+        <location filename="../labs/export.cpp" line="607"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV तालिका (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="768"/>
+        <location filename="../labs/export.cpp" line="697"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>चार्ट को PNG के रूप में सहेजें… (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="769"/>
+        <location filename="../labs/export.cpp" line="698"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>स्क्रीन से दोगुने आकार का चित्र, प्रोजेक्टर पर या रिपोर्ट में साफ़ दिखता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="772"/>
+        <location filename="../labs/export.cpp" line="701"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>चार्ट को SVG के रूप में सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="773"/>
+        <location filename="../labs/export.cpp" line="702"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>एक रेखाचित्र जो हर आकार में साफ़ रहता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="776"/>
+        <location filename="../labs/export.cpp" line="705"/>
         <source>&amp;Copy chart image</source>
         <translation>चार्ट का चित्र कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="777"/>
+        <location filename="../labs/export.cpp" line="706"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>चार्ट चित्र के रूप में क्लिपबोर्ड पर, स्लाइड या चैट में चिपकाने के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="780"/>
+        <location filename="../labs/export.cpp" line="709"/>
         <source>Save table as &amp;CSV…</source>
         <translation>तालिका को CSV के रूप में सहेजें… (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="781"/>
+        <location filename="../labs/export.cpp" line="710"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>तालिका ठीक वैसी ही जैसी दिख रही है, स्प्रेडशीट या स्क्रिप्ट के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="784"/>
+        <location filename="../labs/export.cpp" line="713"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>तालिका को Markdown के रूप में कॉपी करें (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="785"/>
+        <location filename="../labs/export.cpp" line="714"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>तालिका टेक्स्ट के रूप में क्लिपबोर्ड पर, README, issue या चैट के लिए तैयार</translation>
     </message>
@@ -10036,12 +10183,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="870"/>
+        <location filename="../labs/export.cpp" line="799"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="871"/>
+        <location filename="../labs/export.cpp" line="800"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
@@ -10049,17 +10196,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="824"/>
+        <location filename="../labs/export.cpp" line="753"/>
         <source>Nothing to export on this page</source>
         <translation>इस पृष्ठ पर निर्यात करने को कुछ नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="836"/>
+        <location filename="../labs/export.cpp" line="765"/>
         <source>&amp;Export</source>
         <translation>निर्यात (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="837"/>
+        <location filename="../labs/export.cpp" line="766"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>
