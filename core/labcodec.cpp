@@ -1,6 +1,7 @@
 #include "core/labcodec.h"
 
 #include "core/labids.h"
+#include "core/throughput/throughputlabmodel.h"
 
 #include <QCoreApplication>
 
@@ -16,7 +17,9 @@ struct TrLabCodec {
 // state. A lab with no entry keeps no state.
 const QList<LabCodec> &codecs()
 {
-    static const QList<LabCodec> all{};
+    static const QList<LabCodec> all{
+        throughput::throughputCodec(),
+    };
     return all;
 }
 
