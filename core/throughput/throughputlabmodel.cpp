@@ -195,42 +195,44 @@ LabFigures throughputFigures(const ThroughputInputs &in)
                            {QStringLiteral("timesFaster"), sig(f.timesFaster)},
                            {QStringLiteral("crossover"), cross}};
 
-    using Tr = TrThroughputLab;
-    out.lines.append({Tr::tr("Page"), tabWords(in.tab)});
-    out.lines.append({Tr::tr("Matrix size n"), QStringLiteral("%1 × %1").arg(locale.toString(f.n))});
-    out.lines.append({Tr::tr("Work"), Tr::tr("2n³ = %1 FLOPs in %2 independent dot products")
+    out.lines.append({TrThroughputLab::tr("Page"), tabWords(in.tab)});
+    out.lines.append({TrThroughputLab::tr("Matrix size n"), QStringLiteral("%1 × %1").arg(locale.toString(f.n))});
+    out.lines.append(
+        {TrThroughputLab::tr("Work"), TrThroughputLab::tr("2n³ = %1 FLOPs in %2 independent dot products")
                                           .arg(numbertext::scientific(f.flops), locale.toString(f.dotProducts))});
-    out.lines.append({Tr::tr("CPU"), Tr::tr("%1 → %2").arg(gflops(f.cpuGflops), seconds(f.cpuSeconds))});
-    out.lines.append({Tr::tr("GPU"), Tr::tr("%1 → %2 per-call overhead + %3 compute = %4")
-                                         .arg(gflops(f.gpuGflops), seconds(f.gpuOverheadSeconds),
-                                              seconds(f.gpuComputeSeconds), seconds(f.gpuSeconds))});
+    out.lines.append(
+        {TrThroughputLab::tr("CPU"), TrThroughputLab::tr("%1 → %2").arg(gflops(f.cpuGflops), seconds(f.cpuSeconds))});
+    out.lines.append({TrThroughputLab::tr("GPU"), TrThroughputLab::tr("%1 → %2 per-call overhead + %3 compute = %4")
+                                                      .arg(gflops(f.gpuGflops), seconds(f.gpuOverheadSeconds),
+                                                           seconds(f.gpuComputeSeconds), seconds(f.gpuSeconds))});
     if (f.idleLanes())
-        out.lines.append(
-            {Tr::tr("Idle lanes"), Tr::tr("only %1 of %2 lanes have an entry to compute; the rest sit idle")
-                                       .arg(locale.toString(f.gpuBusyLanes), locale.toString(f.gpuLanes))});
-    out.lines.append({Tr::tr("Width"), Tr::tr("%1 vs %2 lane-cycles/s — the GPU is %3× wider")
-                                           .arg(numbertext::scientific(f.cpuLaneCyclesPerSecond),
-                                                numbertext::scientific(f.gpuLaneCyclesPerSecond))
-                                           .arg(locale.toString(f.widthRatio, 'g', 3))});
-    out.lines.append({Tr::tr("Verdict"), (f.gpuWins ? Tr::tr("GPU %1× faster at n = %2 (simulated)")
-                                                    : Tr::tr("CPU %1× faster at n = %2 (simulated)"))
+        out.lines.append({TrThroughputLab::tr("Idle lanes"),
+                          TrThroughputLab::tr("only %1 of %2 lanes have an entry to compute; the rest sit idle")
+                              .arg(locale.toString(f.gpuBusyLanes), locale.toString(f.gpuLanes))});
+    out.lines.append({TrThroughputLab::tr("Width"), TrThroughputLab::tr("%1 vs %2 lane-cycles/s — the GPU is %3× wider")
+                                                        .arg(numbertext::scientific(f.cpuLaneCyclesPerSecond),
+                                                             numbertext::scientific(f.gpuLaneCyclesPerSecond))
+                                                        .arg(locale.toString(f.widthRatio, 'g', 3))});
+    out.lines.append(
+        {TrThroughputLab::tr("Verdict"), (f.gpuWins ? TrThroughputLab::tr("GPU %1× faster at n = %2 (simulated)")
+                                                    : TrThroughputLab::tr("CPU %1× faster at n = %2 (simulated)"))
                                              .arg(locale.toString(f.timesFaster, 'f', 1))
                                              .arg(f.n)});
     QString crossText;
     switch (f.crossover) {
     case CrossoverKind::Never:
-        crossText = Tr::tr("none — these lanes add up to less than the CPU, so the GPU never catches up");
+        crossText = TrThroughputLab::tr("none — these lanes add up to less than the CPU, so the GPU never catches up");
         break;
     case CrossoverKind::Everywhere:
-        crossText = Tr::tr("n ≈ %1, below the smallest size: the GPU wins everywhere here")
+        crossText = TrThroughputLab::tr("n ≈ %1, below the smallest size: the GPU wins everywhere here")
                         .arg(locale.toString(f.crossoverN, 'f', 1));
         break;
     case CrossoverKind::At:
-        crossText = Tr::tr("the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)")
+        crossText = TrThroughputLab::tr("the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)")
                         .arg(locale.toString(f.crossoverN, 'f', 0));
         break;
     }
-    out.lines.append({Tr::tr("Crossover"), crossText});
+    out.lines.append({TrThroughputLab::tr("Crossover"), crossText});
     return out;
 }
 
