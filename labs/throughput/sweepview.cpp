@@ -1,5 +1,6 @@
 #include "labs/throughput/sweepview.h"
 
+#include "core/busysummary.h"
 #include "core/deviceprobe.h"
 #include "core/throughput/sweeprunner.h"
 #include "core/units.h"
@@ -415,23 +416,10 @@ void SweepView::fillTable()
     const SweepData &d = m_runner->data();
 
     m_table->setRowCount(0);
-    int busyPoints = 0;
-    int busyFrom = 0;
-    int busyTo = 0;
-    QString worstNote;
-    double worst = 0.0;
+    core::BusySummary busy; // the worst note wins: core's rule, as in the device report
     for (const auto &s : d.series) {
         for (const auto &p : s.points) {
-            if (!p.busyNote.isEmpty()) {
-                busyFrom = busyPoints == 0 ? p.n : std::min(busyFrom, p.n);
-                busyTo = busyPoints == 0 ? p.n : std::max(busyTo, p.n);
-                ++busyPoints;
-                const double severity = std::max(p.waitShare, p.interactiveShare);
-                if (worstNote.isEmpty() || severity > worst) {
-                    worst = severity;
-                    worstNote = p.busyNote;
-                }
-            }
+            busy.add(p);
             const int row = m_table->rowCount();
             m_table->insertRow(row);
             const QString verdict = core::verdictText(p.verdict);
@@ -456,15 +444,15 @@ void SweepView::fillTable()
     }
     // One short note: how many points, their sizes as a range (each point's
     // own note is on its row's tooltip) and the worst note, which says why.
-    m_busy->setVisible(busyPoints > 0);
-    const QString sizes = busyFrom == busyTo
-                              ? tr("n = %1").arg(QLocale().toString(busyFrom))
-                              : tr("n = %1 to %2").arg(QLocale().toString(busyFrom), QLocale().toString(busyTo));
-    m_busy->setText(busyPoints == 0 ? QString()
-                                    : tr("⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the "
-                                         "sweep again when nothing else is running.",
-                                         nullptr, busyPoints)
-                                          .arg(sizes, worstNote));
+    m_busy->setVisible(busy.any());
+    const QString sizes = busy.fromN == busy.toN
+                              ? tr("n = %1").arg(QLocale().toString(busy.fromN))
+                              : tr("n = %1 to %2").arg(QLocale().toString(busy.fromN), QLocale().toString(busy.toN));
+    m_busy->setText(!busy.any() ? QString()
+                                : tr("⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the "
+                                     "sweep again when nothing else is running.",
+                                     nullptr, busy.points)
+                                      .arg(sizes, busy.worstNote));
     m_csv->setEnabled(d.pointCount() > 0);
     Q_EMIT dataChanged();
 }

@@ -4,6 +4,7 @@
 // named thresholds, the state's JSON in real units (round trip, every
 // refusal in one sentence), version-1 slider positions converted, presets.
 
+#include "core/busysummary.h"
 #include "core/labcodec.h"
 #include "core/throughput/throughputlabmodel.h"
 
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void versionOneRefusals();
     void signalsAndPresets();
     void codecFiguresAgreeWithTheModel();
+    void busySummaryWorstWins();
 };
 
 void TestThroughputLabModel::defaultsAreTheLessonsRace()
@@ -349,6 +351,34 @@ void TestThroughputLabModel::codecFiguresAgreeWithTheModel()
     QVERIFY(!hasIdleLine(*f));
     const auto idle = codec->figures({{QStringLiteral("n"), 32}}, &why);
     QVERIFY(idle && hasIdleLine(*idle));
+}
+
+void TestThroughputLabModel::busySummaryWorstWins()
+{
+    // The note under the sweep and under the device report's quick check:
+    // the sizes of the busy points and the worst one's note, not the first's.
+    const auto point = [](int n, double wait, double window, const char *note) {
+        gpulab::core::BenchmarkPoint p;
+        p.n = n;
+        p.waitShare = wait;
+        p.interactiveShare = window;
+        p.busyNote = QString::fromUtf8(note);
+        return p;
+    };
+    gpulab::core::BusySummary s;
+    QVERIFY(!s.any());
+    s.add(point(64, 0.0, 0.0, ""));      // a free machine counts for nothing
+    s.add(point(512, 0.2, 0.0, "mild")); // first
+    s.add(point(128, 0.1, 0.6, "the window"));
+    s.add(point(2048, 0.5, 0.0, "waits"));
+    s.add(point(256, 0.6, 0.1, "equal, later")); // as bad as the worst: the first of equals stays
+    QVERIFY(s.any());
+    QCOMPARE(s.points, 4);
+    QCOMPARE(s.fromN, 128);
+    QCOMPARE(s.toN, 2048);
+    QCOMPARE(s.worstNote, QStringLiteral("the window"));
+    QCOMPARE(s.worstSeverity, 0.6);
+    QCOMPARE(gpulab::core::busySeverity(point(1, 0.3, 0.4, "x")), 0.4);
 }
 
 QTEST_GUILESS_MAIN(TestThroughputLabModel)
