@@ -3,6 +3,7 @@
 #include "core/busysummary.h"
 #include "core/deviceprobe.h"
 #include "core/throughput/sweeprunner.h"
+#include "core/throughput/sweeptablemodel.h"
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
@@ -25,7 +26,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSaveFile>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace gpulab::labs {
@@ -134,7 +135,9 @@ SweepView::SweepView(const LabContext &context, QWidget *parent)
 
     auto *bottomRow = new AdaptiveRow(this); // the export buttons under the table in a narrow window
     QBoxLayout *bottom = bottomRow->columns();
-    m_table = new QTableWidget(0, 7, this);
+    m_tableModel = new core::throughput::SweepTableModel(this);
+    m_table = new QTableView(this);
+    m_table->setModel(m_tableModel);
     m_table->setObjectName(QStringLiteral("sweepTable"));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
@@ -211,8 +214,7 @@ void SweepView::retranslate()
     m_run->setText(tr("Run the sweep"));
     m_cancel->setText(tr("Cancel"));
     m_progress->setAccessibleName(tr("Sweep progress"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("backend"), tr("n"), tr("median"), tr("fastest – slowest"), tr("rate"), tr("of peak"), tr("result")});
+    m_tableModel->retranslate();
     m_table->setAccessibleName(tr("Measured sweep points"));
     m_csv->setText(tr("Export CSV…"));
     m_png->setText(tr("Export chart PNG…"));
@@ -415,33 +417,11 @@ void SweepView::fillTable()
 {
     const SweepData &d = m_runner->data();
 
-    m_table->setRowCount(0);
+    m_tableModel->setSweep(d);
     core::BusySummary busy; // the worst note wins: core's rule, as in the device report
-    for (const auto &s : d.series) {
-        for (const auto &p : s.points) {
+    for (const auto &s : d.series)
+        for (const auto &p : s.points)
             busy.add(p);
-            const int row = m_table->rowCount();
-            m_table->insertRow(row);
-            const QString verdict = core::verdictText(p.verdict);
-            const QStringList cells{
-                s.backend.simulated ? tr("%1 %2 (simulated)").arg(s.backend.id, core::precisionName(s.precision))
-                                    : tr("%1 %2").arg(s.backend.id, core::precisionName(s.precision)),
-                QString::number(p.n),
-                core::units::seconds(p.medianSeconds),
-                tr("%1 – %2").arg(core::units::seconds(p.minSeconds), core::units::seconds(p.maxSeconds)),
-                core::units::gflops(p.gflops),
-                p.percentOfPeak > 0 ? QStringLiteral("%1 %").arg(QLocale().toString(p.percentOfPeak, 'f', 0)) : tr("—"),
-                verdict};
-            for (int c = 0; c < cells.size(); ++c) {
-                auto *item = new QTableWidgetItem(cells[c]);
-                QString tip = c == 6 ? p.verdictText : s.backend.provenance();
-                if (!p.busyNote.isEmpty())
-                    tip += QLatin1Char('\n') + p.busyNote;
-                item->setToolTip(tip);
-                m_table->setItem(row, c, item);
-            }
-        }
-    }
     // One short note: how many points, their sizes as a range (each point's
     // own note is on its row's tooltip) and the worst note, which says why.
     m_busy->setVisible(busy.any());

@@ -127,8 +127,8 @@ void TestThroughputPanel::shortSweepGivesVerifiedPointsAndExports()
     }
     QCOMPARE(points[0].n, 64);
     QCOMPARE(points[2].n, 256);
-    QCOMPARE(sweep->table()->rowCount(), 3);
-    QCOMPARE(sweep->table()->item(0, 6)->text(), QStringLiteral("verified ✔"));
+    QCOMPARE(sweep->table()->model()->rowCount(), 3);
+    QCOMPARE(sweep->table()->model()->index(0, 6).data().toString(), QStringLiteral("verified ✔"));
     QCOMPARE(sweep->progressBar()->format(), QStringLiteral("done — 3 points"));
 
     QTemporaryDir dir;
@@ -496,7 +496,7 @@ void TestThroughputPanel::switchesLanguageLive()
     // The sweep: its controls, table headers, crossover sentence, precision tips.
     labs::SweepView *sweep = panel.sweep();
     QCOMPARE(sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->text(), QStringLiteral("«Run the sweep»"));
-    QCOMPARE(sweep->table()->horizontalHeaderItem(0)->text(), QStringLiteral("«backend»"));
+    QCOMPARE(sweep->table()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("«backend»"));
     QVERIFY(wrapped(sweep->progressBar()->format()));
     QVERIFY(wrapped(sweep->findChild<QLabel *>(QStringLiteral("measuredCrossover"))->text()));
     QVERIFY(wrapped(sweep->precisionSelector()->findChild<QCheckBox *>(QStringLiteral("precision-fp32"))->toolTip()));
