@@ -7,6 +7,7 @@
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
+#include "labs/export.h"
 #include "labs/style.h"
 #include "labs/throughput/precisionselector.h"
 #include "labs/throughput/sweepchart.h"
@@ -19,13 +20,11 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -444,14 +443,10 @@ QString SweepView::exportCsv(const QString &path) const
 
 QString SweepView::exportPng(const QString &path) const
 {
-    // A hidden tab was never laid out: give the charts a readable size first.
-    if (!m_charts->isVisible() && m_charts->width() < 1000)
-        m_charts->resize(1400, 600);
-    const QImage image = m_charts->grab().toImage();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    // Both charts in one image, written as the export menus write any chart
+    // (labs/export.h): the page's title above, where the figures came from
+    // below, at least twice the size on screen.
+    return exports::writeChartPng(m_charts, path);
 }
 
 void SweepView::chooseCsv()
