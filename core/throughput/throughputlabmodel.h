@@ -61,8 +61,8 @@ struct ThroughputInputs {
     bool operator==(const ThroughputInputs &) const = default;
 };
 
-// The race's verdict: the GPU is called the winner from this speedup up (a
-// tie counts for the GPU, as the race's picture shows both finishing at once).
+// The race's verdict: the GPU is called the winner from this speedup up (CPU
+// time ÷ GPU time); an exact tie is worded "GPU 1.0× faster".
 inline constexpr double kGpuWinsFromSpeedup = 1.0;
 
 enum class CrossoverKind {

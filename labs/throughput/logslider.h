@@ -13,7 +13,8 @@ namespace gpulab::labs {
 
 // A titled slider with its value written beside it, on a linear or a
 // logarithmic track (equal ratios per equal distance). The track has
-// core::throughput::kSliderTrackSteps (1000) steps, mapped to values by core; the keyboard moves it like any QSlider
+// core::throughput::kSliderTrackSteps (1000) steps, mapped to values by core
+// (sliderValue, sliderPosition); the keyboard moves it like any QSlider
 // (arrows, Page Up/Down).
 class LogSlider : public QWidget {
     Q_OBJECT
