@@ -6,6 +6,7 @@
 #include "core/learn/learnlabstate.h"
 #include "core/timing/timinglabstate.h"
 #include "core/vram/vramlabmodel.h"
+#include "core/throughput/throughputlabmodel.h"
 
 #include <QCoreApplication>
 
@@ -30,6 +31,7 @@ const QList<LabCodec> &codecs()
         LabCodec{QStringLiteral("learn"), &learn::learnLabDefaults, &learn::learnLabFromV1, &learn::learnLabFigures},
         {QStringLiteral("vram"), [] { return vram::vramInputsToJson(vram::VramInputs{}); }, &vram::vramStateFromV1,
          &vram::vramLabFigures},
+        throughput::throughputCodec(),
     };
     return all;
 }

@@ -3109,7 +3109,7 @@
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="60"/>
+        <location filename="../core/labcodec.cpp" line="62"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
@@ -4159,6 +4159,164 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/throughput/sweep.cpp" line="226"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughputLab</name>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="55"/>
+        <source>&quot;%1&quot; should be a number</source>
+        <translation>„%1“ müsste eine Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="58"/>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>„%1“ ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="60"/>
+        <source>&quot;%1&quot; should be a whole number but is %2</source>
+        <translation>„%1“ müsste eine ganze Zahl sein, ist aber %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="63"/>
+        <source>&quot;%1&quot; is %2, outside its range %3 … %4</source>
+        <translation>„%1“ ist %2 und liegt außerhalb seines Bereichs %3 … %4</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="71"/>
+        <source>race (simulated)</source>
+        <translation>Rennen (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="72"/>
+        <source>measured sweep</source>
+        <translation>Messreihe (gemessen)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="73"/>
+        <source>benchmark and work</source>
+        <translation>Benchmark und Arbeit</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="74"/>
+        <source>roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="198"/>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="199"/>
+        <source>Matrix size n</source>
+        <translation>Matrixgröße n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>Work</source>
+        <translation>Arbeit</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>2n³ = %1 FLOPs in %2 independent dot products</source>
+        <translation>2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>%1 → %2 per-call overhead + %3 compute = %4</source>
+        <translation>%1 → %2 Overhead je Aufruf + %3 Rechnen = %4</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="209"/>
+        <source>Idle lanes</source>
+        <translation>Untätige Rechenwerke</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="210"/>
+        <source>only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
+        <translation>nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>%1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
+        <translation>%1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>GPU %1× faster at n = %2 (simulated)</source>
+        <translation>GPU %1× schneller bei n = %2 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="218"/>
+        <source>CPU %1× faster at n = %2 (simulated)</source>
+        <translation>CPU %1× schneller bei n = %2 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="224"/>
+        <source>none — these lanes add up to less than the CPU, so the GPU never catches up</source>
+        <translation>keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="227"/>
+        <source>n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
+        <translation>n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="231"/>
+        <source>the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
+        <translation>die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="235"/>
+        <source>Crossover</source>
+        <translation>Kreuzungspunkt</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="317"/>
+        <source>&quot;%1&quot; is not a setting of the throughput lab (it has %2)</source>
+        <translation>„%1“ ist keine Einstellung des Durchsatz-Wettrennens (es hat %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="329"/>
+        <source>&quot;%1&quot; should be one of %2</source>
+        <translation>„%1“ müsste eines von %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="380"/>
+        <source>&quot;%1&quot; should be a whole number from 0 to %2</source>
+        <translation>„%1“ müsste eine ganze Zahl von 0 bis %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="411"/>
+        <source>&quot;%1&quot; is not a control of the throughput lab</source>
+        <translation>„%1“ ist kein Bedienelement des Durchsatz-Wettrennens</translation>
     </message>
 </context>
 <context>
@@ -6000,6 +6158,64 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>gpulab::core::throughput::SweepTableModel</name>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="50"/>
+        <source>%1 %2 (simulated)</source>
+        <translation>%1 %2 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="54"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="58"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="90"/>
+        <source>backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="91"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="92"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="93"/>
+        <source>fastest – slowest</source>
+        <translation>schnellste – langsamste</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="94"/>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="95"/>
+        <source>of peak</source>
+        <translation>Anteil der Spitze</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="96"/>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::ChaptersPage</name>
     <message>
         <location filename="../labs/learn/chapterspage.cpp" line="67"/>
@@ -6501,260 +6717,260 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="126"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="127"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="213"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="319"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
         <source>Quick check results</source>
         <translation>Ergebnisse des Schnelltests</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS aus</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>Set in environment</source>
         <translation>In der Umgebung gesetzt</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="388"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (ändert, was gemessen wird)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="443"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: %2 pro Matrixmultiplikation, %3, %4.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="445"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="446"/>
         <source>Quick check done. %1</source>
         <translation>Schnelltest fertig. %1</translation>
     </message>
@@ -6764,72 +6980,72 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="378"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="417"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="164"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
@@ -6844,44 +7060,44 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="165"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="434"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -7424,17 +7640,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LogSlider</name>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="48"/>
+        <location filename="../labs/throughput/logslider.cpp" line="53"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="50"/>
+        <location filename="../labs/throughput/logslider.cpp" line="55"/>
         <source>Logarithmic track: each step multiplies the value by the same factor.</source>
         <translation>Logarithmische Skala: Jeder Schritt multipliziert den Wert mit demselben Faktor.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="51"/>
+        <location filename="../labs/throughput/logslider.cpp" line="56"/>
         <source>Linear track: each step adds the same amount.</source>
         <translation>Lineare Skala: Jeder Schritt addiert denselben Betrag.</translation>
     </message>
@@ -7915,273 +8131,273 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="216"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="221"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>rows and columns</source>
         <translation>Zeilen und Spalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>in GHz</source>
         <translation>in GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>in milliseconds</source>
         <translation>in Millisekunden</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="273"/>
+        <location filename="../labs/throughput/raceview.cpp" line="267"/>
         <source>Finished. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="276"/>
+        <location filename="../labs/throughput/raceview.cpp" line="270"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="277"/>
+        <location filename="../labs/throughput/raceview.cpp" line="271"/>
         <source>%1 % done</source>
         <translation>%1 % erledigt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="279"/>
+        <location filename="../labs/throughput/raceview.cpp" line="273"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>Simuliert: %1 vergangen; CPU %2, GPU %3.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="391"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="399"/>
+        <location filename="../labs/throughput/raceview.cpp" line="393"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="401"/>
+        <location filename="../labs/throughput/raceview.cpp" line="395"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="406"/>
+        <location filename="../labs/throughput/raceview.cpp" line="397"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="410"/>
+        <location filename="../labs/throughput/raceview.cpp" line="401"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="414"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="419"/>
+        <location filename="../labs/throughput/raceview.cpp" line="410"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Die Messfalle und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="433"/>
+        <location filename="../labs/throughput/raceview.cpp" line="423"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="436"/>
+        <location filename="../labs/throughput/raceview.cpp" line="427"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="427"/>
+        <location filename="../labs/throughput/raceview.cpp" line="417"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="430"/>
+        <location filename="../labs/throughput/raceview.cpp" line="420"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="439"/>
+        <location filename="../labs/throughput/raceview.cpp" line="431"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -8588,157 +8804,122 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Sizes n:</source>
         <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="203"/>
         <source>oneDNN on all cores</source>
         <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
         <source>naive CUDA kernel</source>
         <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
         <source>Not available: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
         <source>overlay the race model (simulated)</source>
         <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="213"/>
         <source>Run the sweep</source>
         <translation>Messreihe starten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="92"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="93"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
         <source>Sweep progress</source>
         <translation>Fortschritt der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>backend</source>
-        <translation>Backend</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>fastest – slowest</source>
-        <translation>schnellste – langsamste</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>rate</source>
-        <translation>Rate</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>of peak</source>
-        <translation>Anteil der Spitze</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Measured sweep points</source>
         <translation>Gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="219"/>
         <source>Export chart PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
         <source>a sweep is already running</source>
         <translation>eine Messreihe läuft schon</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="288"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="302"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="320"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="333"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="335"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>abgebrochen — %n Punkt behalten</numerusform>
@@ -8746,7 +8927,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="334"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="336"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>fertig — %n Punkt</numerusform>
@@ -8754,27 +8935,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Cancelled: the points measured so far are kept.</source>
         <translation>Abgebrochen: Die bisher gemessenen Punkte bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
         <source>Sweep %1. %2</source>
         <translation>Messreihe %1. %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="428"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="429"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
         <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
         <translation>
             <numerusform>⚠ %n Punkt (%1) dauerte länger, als dieser Rechner braucht: %2. Starten Sie die Messreihe erneut, wenn sonst nichts läuft.</numerusform>
@@ -8782,37 +8963,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
-        <source>%1 %2 (simulated)</source>
-        <translation>%1 %2 (simuliert)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="394"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="396"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="401"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="405"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -8832,53 +9003,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="443"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="445"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="485"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 lässt sich nicht schreiben: %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="491"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="492"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="455"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="496"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="506"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="459"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="501"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="502"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="465"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessener Lauf, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
@@ -8886,17 +9042,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="341"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="386"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -8937,92 +9093,92 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="115"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
         <source>Work in a dense network</source>
         <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="118"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>Benchmark and work</source>
         <translation>Benchmark und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
         <source>Pages of the throughput lab</source>
         <translation>Seiten des Durchsatz-Wettrennens</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
         <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Dieser Rechner wird vermessen… gleich sagen die Messreihe und der Benchmark, was sie hier messen können.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="133"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="135"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="161"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="146"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="160"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>still measuring this CPU…</source>
         <translation>diese CPU wird noch vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="149"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="163"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>waiting for the GPU check…</source>
         <translation>warte auf die GPU-Prüfung…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="165"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="152"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="166"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>

@@ -3109,7 +3109,7 @@
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="60"/>
+        <location filename="../core/labcodec.cpp" line="62"/>
         <source>there is no %1 lab</source>
         <translation>कोई %1 लैब नहीं है</translation>
     </message>
@@ -4159,6 +4159,164 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/throughput/sweep.cpp" line="226"/>
         <source>cannot write %1: %2</source>
         <translation>%1 लिखा नहीं जा सकता: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughputLab</name>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="55"/>
+        <source>&quot;%1&quot; should be a number</source>
+        <translation>&quot;%1&quot; एक संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="58"/>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>&quot;%1&quot; एक परिमित संख्या नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="60"/>
+        <source>&quot;%1&quot; should be a whole number but is %2</source>
+        <translation>&quot;%1&quot; पूर्ण संख्या होना चाहिए, पर यह %2 है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="63"/>
+        <source>&quot;%1&quot; is %2, outside its range %3 … %4</source>
+        <translation>&quot;%1&quot; का मान %2 है, जो इसकी सीमा %3 … %4 से बाहर है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="71"/>
+        <source>race (simulated)</source>
+        <translation>दौड़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="72"/>
+        <source>measured sweep</source>
+        <translation>मापा गया स्वीप</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="73"/>
+        <source>benchmark and work</source>
+        <translation>बेंचमार्क और काम</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="74"/>
+        <source>roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="198"/>
+        <source>Page</source>
+        <translation>पेज</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="199"/>
+        <source>Matrix size n</source>
+        <translation>मैट्रिक्स आकार n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>Work</source>
+        <translation>काम</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>2n³ = %1 FLOPs in %2 independent dot products</source>
+        <translation>2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>%1 → %2 per-call overhead + %3 compute = %4</source>
+        <translation>%1 → %2 प्रति-कॉल ओवरहेड + %3 गणना = %4</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="209"/>
+        <source>Idle lanes</source>
+        <translation>ख़ाली लेन</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="210"/>
+        <source>only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
+        <translation>%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>Width</source>
+        <translation>चौड़ाई</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>%1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
+        <translation>%1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>Verdict</source>
+        <translation>नतीजा</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>GPU %1× faster at n = %2 (simulated)</source>
+        <translation>n = %2 पर GPU %1× तेज़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="218"/>
+        <source>CPU %1× faster at n = %2 (simulated)</source>
+        <translation>n = %2 पर CPU %1× तेज़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="224"/>
+        <source>none — these lanes add up to less than the CPU, so the GPU never catches up</source>
+        <translation>कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="227"/>
+        <source>n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
+        <translation>n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="231"/>
+        <source>the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
+        <translation>n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="235"/>
+        <source>Crossover</source>
+        <translation>क्रॉसओवर</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="317"/>
+        <source>&quot;%1&quot; is not a setting of the throughput lab (it has %2)</source>
+        <translation>&quot;%1&quot; थ्रूपुट दौड़ की कोई सेटिंग नहीं है (इसमें %2 हैं)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="329"/>
+        <source>&quot;%1&quot; should be one of %2</source>
+        <translation>&quot;%1&quot; इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="380"/>
+        <source>&quot;%1&quot; should be a whole number from 0 to %2</source>
+        <translation>&quot;%1&quot; 0 से %2 तक की पूर्ण संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="411"/>
+        <source>&quot;%1&quot; is not a control of the throughput lab</source>
+        <translation>&quot;%1&quot; थ्रूपुट दौड़ का कोई नियंत्रण नहीं है</translation>
     </message>
 </context>
 <context>
@@ -6000,6 +6158,64 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>gpulab::core::throughput::SweepTableModel</name>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="50"/>
+        <source>%1 %2 (simulated)</source>
+        <translation>%1 %2 (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="54"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="58"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="90"/>
+        <source>backend</source>
+        <translation>बैकएंड</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="91"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="92"/>
+        <source>median</source>
+        <translation>median</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="93"/>
+        <source>fastest – slowest</source>
+        <translation>सबसे तेज़ – सबसे धीमा</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="94"/>
+        <source>rate</source>
+        <translation>दर</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="95"/>
+        <source>of peak</source>
+        <translation>शिखर का अंश</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="96"/>
+        <source>result</source>
+        <translation>परिणाम</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::ChaptersPage</name>
     <message>
         <location filename="../labs/learn/chapterspage.cpp" line="67"/>
@@ -6501,275 +6717,275 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="126"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="127"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>median time</source>
         <translation>median समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="213"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="319"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>Compute capability</source>
         <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS कहाँ से</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>Set in environment</source>
         <translation>एनवायरनमेंट में सेट</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="388"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="443"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: प्रति matmul %2, %3, %4।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="445"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="446"/>
         <source>Quick check done. %1</source>
         <translation>त्वरित जाँच पूरी। %1</translation>
     </message>
@@ -6779,72 +6995,72 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="378"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="417"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="164"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
@@ -6859,29 +7075,29 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="165"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="434"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -7424,17 +7640,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LogSlider</name>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="48"/>
+        <location filename="../labs/throughput/logslider.cpp" line="53"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="50"/>
+        <location filename="../labs/throughput/logslider.cpp" line="55"/>
         <source>Logarithmic track: each step multiplies the value by the same factor.</source>
         <translation>लघुगणकीय पैमाना: हर कदम मान को एक ही गुणक से गुणा करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="51"/>
+        <location filename="../labs/throughput/logslider.cpp" line="56"/>
         <source>Linear track: each step adds the same amount.</source>
         <translation>रैखिक पैमाना: हर कदम एक ही मात्रा जोड़ता है।</translation>
     </message>
@@ -7915,273 +8131,273 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="216"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="221"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>rows and columns</source>
         <translation>पंक्तियाँ और स्तंभ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>in GHz</source>
         <translation>GHz में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>in milliseconds</source>
         <translation>मिलीसेकंड में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="273"/>
+        <location filename="../labs/throughput/raceview.cpp" line="267"/>
         <source>Finished. %1</source>
         <translation>समाप्त। %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="276"/>
+        <location filename="../labs/throughput/raceview.cpp" line="270"/>
         <source>done</source>
         <translation>पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="277"/>
+        <location filename="../labs/throughput/raceview.cpp" line="271"/>
         <source>%1 % done</source>
         <translation>%1 % पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="279"/>
+        <location filename="../labs/throughput/raceview.cpp" line="273"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>सिम्युलेटेड %1 बीते: CPU %2, GPU %3।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="391"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="399"/>
+        <location filename="../labs/throughput/raceview.cpp" line="393"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="401"/>
+        <location filename="../labs/throughput/raceview.cpp" line="395"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="406"/>
+        <location filename="../labs/throughput/raceview.cpp" line="397"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="410"/>
+        <location filename="../labs/throughput/raceview.cpp" line="401"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="414"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="419"/>
+        <location filename="../labs/throughput/raceview.cpp" line="410"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। &quot;समय माप का जाल&quot; लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="427"/>
+        <location filename="../labs/throughput/raceview.cpp" line="417"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="430"/>
+        <location filename="../labs/throughput/raceview.cpp" line="420"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="433"/>
+        <location filename="../labs/throughput/raceview.cpp" line="423"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="436"/>
+        <location filename="../labs/throughput/raceview.cpp" line="427"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="439"/>
+        <location filename="../labs/throughput/raceview.cpp" line="431"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -8603,62 +8819,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड — गणना नहीं हुई</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Sizes n:</source>
         <translation>आकार n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>मापने के लिए मैट्रिक्स आकार, अल्पविराम या स्पेस से अलग (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="203"/>
         <source>oneDNN on all cores</source>
         <translation>सभी कोर पर oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>साधारण लूप, 1 थ्रेड (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
         <source>naive CUDA kernel</source>
         <translation>साधारण CUDA kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
         <source>Not available: %1</source>
         <translation>उपलब्ध नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
         <source>overlay the race model (simulated)</source>
         <translation>दौड़ मॉडल ऊपर दिखाएँ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="213"/>
         <source>Run the sweep</source>
         <translation>स्वीप चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="92"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="93"/>
         <source>not started</source>
         <translation>शुरू नहीं हुआ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>हर आकार: 1 वार्म-अप, %n मापा गया रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
@@ -8666,102 +8882,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
         <source>Sweep progress</source>
         <translation>स्वीप की प्रगति</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>backend</source>
-        <translation>बैकएंड</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>median</source>
-        <translation>median</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>fastest – slowest</source>
-        <translation>सबसे तेज़ – सबसे धीमा</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>rate</source>
-        <translation>दर</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>of peak</source>
-        <translation>शिखर का अंश</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>result</source>
-        <translation>परिणाम</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Measured sweep points</source>
         <translation>स्वीप के मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="219"/>
         <source>Export chart PNG…</source>
         <translation>चार्ट PNG निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
         <source>a sweep is already running</source>
         <translation>एक स्वीप पहले से चल रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="288"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>tick at least one precision</source>
         <translation>कम से कम एक प्रिसिज़न चुनें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
         <source>Not started: %1</source>
         <translation>शुरू नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
         <source>Starting…</source>
         <translation>शुरू हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="302"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
         <source>starting</source>
         <translation>शुरू हो रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
         <source>Cancelling…</source>
         <translation>रद्द हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="320"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="333"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="335"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>रद्द — %n बिंदु रखा गया</numerusform>
@@ -8769,7 +8950,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="334"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="336"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>पूरा — %n बिंदु</numerusform>
@@ -8777,37 +8958,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="341"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Finished.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Cancelled: the points measured so far are kept.</source>
         <translation>रद्द: अब तक मापे गए बिंदु रखे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
         <source>Sweep %1. %2</source>
         <translation>स्वीप %1। %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="428"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="429"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 से %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
         <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
         <translation>
             <numerusform>⚠ %n बिंदु (%1) में उससे ज़्यादा समय लगा जितना यह मशीन लेती है: %2। जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</numerusform>
@@ -8815,88 +8996,63 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
-        <source>%1 %2 (simulated)</source>
-        <translation>%1 %2 (सिम्युलेटेड)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="386"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="394"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="396"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="401"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="405"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="443"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="445"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="485"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 लिखा नहीं जा सकता: %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="491"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
         <source>Export the sweep as CSV</source>
         <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="492"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="455"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="496"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="506"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="459"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>%1 सहेजा गया</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="501"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>Export the charts as PNG</source>
         <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="502"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="465"/>
         <source>PNG image (*.png)</source>
         <translation>PNG छवि (*.png)</translation>
     </message>
@@ -8937,92 +9093,92 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="115"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>पाठ का बेंचमार्क</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
         <source>Work in a dense network</source>
         <translation>डेंस नेटवर्क में काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>Race (simulated)</source>
         <translation>दौड़ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="118"/>
         <source>Measured sweep</source>
         <translation>मापा गया स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>Benchmark and work</source>
         <translation>बेंचमार्क और काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
         <source>Pages of the throughput lab</source>
         <translation>थ्रूपुट दौड़ के पृष्ठ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
         <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। इस मशीन को मापा जा रहा है… कुछ ही पल में स्वीप और बेंचमार्क बताएँगे कि वे यहाँ क्या माप सकते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="133"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="135"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="161"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="146"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="160"/>
         <source>measured: %1, n = %2</source>
         <translation>मापा गया: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>still measuring this CPU…</source>
         <translation>यह CPU अभी मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="149"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="163"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>waiting for the GPU check…</source>
         <translation>GPU की जाँच का इंतज़ार…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="165"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="152"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="166"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
     </message>
