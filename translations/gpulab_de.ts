@@ -152,102 +152,102 @@
     <message>
         <location filename="../core/board/board.cpp" line="282"/>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechner</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="283"/>
         <source>CPU</source>
-        <translation type="unfinished">CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="284"/>
         <source>Cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerne</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="285"/>
         <source>fp32 peak (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32-Spitze (GFLOP/s)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="286"/>
         <source>bf16 peak (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16-Spitze (GFLOP/s)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="287"/>
         <source>Bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bandbreite (GB/s)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="288"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="289"/>
         <source>Speedup at n = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beschleunigung bei n = %1</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="290"/>
         <source>Timing illusion (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>Messtäuschung (×)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="319"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keine</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="436"/>
         <source>Machines on the board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechner auf der Tafel: %1</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="443"/>
         <source>%1: median %2, range %3 – %4 (machines with a figure: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Median %2, Spanne %3 – %4 (Rechner mit einem Wert: %5)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="450"/>
         <source>Crossover: n = %1 to %2 (machines with a crossover: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzungspunkt: n = %1 bis %2 (Rechner mit Kreuzungspunkt: %3)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="439"/>
         <source>%1: not measured on any machine</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: auf keinem Rechner gemessen</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="448"/>
         <source>Crossover: no machine measured both a CPU and a real GPU over several sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzungspunkt: kein Rechner hat CPU und echte GPU über mehrere Größen gemessen</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="465"/>
         <source>There is no such file or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Datei oder diesen Ordner gibt es nicht.</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="488"/>
         <source>The folders hold more than %1 results files; only the first %1 were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ordner enthalten mehr als %1 Ergebnisdateien; nur die ersten %1 wurden gelesen.</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="503"/>
         <source>This is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dies ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="507"/>
         <source>The file is larger than 1 MiB, more than any results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist größer als 1 MiB, mehr als jede Ergebnisdatei.</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="512"/>
         <source>The file cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei lässt sich nicht lesen: %1</translation>
     </message>
 </context>
 <context>
@@ -352,12 +352,12 @@
     <message>
         <location filename="../app/cli.cpp" line="277"/>
         <source>Also write what was measured, with this machine&apos;s CPU and GPU, as a results file for the class board (no host name, user name or path goes in it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt das Gemessene mit CPU und GPU dieses Rechners zusätzlich als Ergebnisdatei für die Klassentafel (ohne Rechnernamen, Benutzernamen oder Pfad).</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="282"/>
         <source>With --save: a name for this machine on the class board, up to %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --save: ein Name für diesen Rechner auf der Klassentafel, höchstens %1 Zeichen.</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="288"/>
@@ -367,17 +367,17 @@
     <message>
         <location filename="../app/cli.cpp" line="294"/>
         <source>--nickname goes with --save</source>
-        <translation type="unfinished"></translation>
+        <translation>--nickname gehört zu --save</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="296"/>
         <source>--nickname: at most %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>--nickname: höchstens %1 Zeichen</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="299"/>
         <source>--save: the folder of &quot;%1&quot; does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>--save: den Ordner von „%1“ gibt es nicht</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="316"/>
@@ -597,47 +597,47 @@
     <message>
         <location filename="../app/cliboard.cpp" line="64"/>
         <source>--save: nothing was measured, so no results file was written</source>
-        <translation type="unfinished"></translation>
+        <translation>--save: es wurde nichts gemessen, daher wurde keine Ergebnisdatei geschrieben</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="71"/>
         <source>Print one JSON object.</source>
-        <translation type="unfinished">Ein JSON-Objekt ausgeben.</translation>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="73"/>
         <source>Print the table as CSV, one line per machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Tabelle als CSV ausgeben, eine Zeile je Rechner.</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="76"/>
         <source>Results files (gpulab bench --save, File › Save my results…) or folders of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisdateien (gpulab bench --save, Datei › Meine Ergebnisse speichern…) oder Ordner mit ihnen.</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="81"/>
         <source>The class board: learners&apos; results files side by side, one row per machine, with the class&apos;s median and range of each column. Files that are not results files are listed on stderr with the reason; no file is changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Klassentafel: die Ergebnisdateien der Lernenden nebeneinander, eine Zeile je Rechner, mit Median und Spanne jeder Spalte für die Klasse. Dateien, die keine Ergebnisdateien sind, stehen mit Grund auf stderr; keine Datei wird verändert.</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="87"/>
         <source>give either --json or --csv, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>entweder --json oder --csv angeben, nicht beides</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="90"/>
         <source>board needs at least one results file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>board braucht mindestens eine Ergebnisdatei oder einen Ordner</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="94"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="102"/>
         <source>no results file could be read</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Ergebnisdatei ließ sich lesen</translation>
     </message>
 </context>
 <context>
@@ -3541,7 +3541,30 @@ Usage:
   --lang en|de|hi                           with any command: the language of its text and numbers
 
 Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab %1 — warum Deep-Learning-Training auf GPUs läuft.
+
+Aufruf:
+  gpulab [--lab NAME] [--log-level LEVEL]   die App öffnen (Labs: %2)
+  gpulab probe [--json]                     was nvidia-smi und PyTorch hier melden würden
+  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
+               [--json] [--save FILE [--nickname NAME]]
+                                            der Matmul-Benchmark der Lektion, CPU gegen GPU
+  gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
+              [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
+                                            der VRAM, den ein Modell braucht, gegen die Karten
+  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M
+              --restart-min M --cap DOLLARS --idle-hours H --rates FILE
+              --model PRESET --mode MODE] [--json]
+                                            was ein Trainings-Sweep kostet, On-Demand oder Spot
+  gpulab [--open FILE] figures --lab NAME [--json]
+                                            die Zahlen eines Labs, für seine Vorgaben oder FILE
+  gpulab board FILES|DIR [--json | --csv]   die Klassentafel: gespeicherte Ergebnisse der Lernenden nebeneinander
+  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
+                                            jedes Panel nach DIR/&lt;panel&gt;.png zeichnen
+  gpulab COMMAND --help                     die Optionen eines Befehls
+  --lang en|de|hi                           bei jedem Befehl: die Sprache seiner Texte und Zahlen
+
+Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbrochen), 2 fehlerhafte Eingabe.</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="123"/>
@@ -3950,110 +3973,110 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/board/resultsfile.cpp" line="130"/>
         <source>The key &quot;%1&quot; is not part of a results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel „%1“ gehört nicht zu einer Ergebnisdatei.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="135"/>
         <source>The key &quot;%1&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Schlüssel „%1“ fehlt.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="146"/>
         <source>&quot;%1&quot; must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss eine Zahl sein.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="151"/>
         <source>&quot;%1&quot; must be a number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss eine Zahl von %2 bis %3 sein.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="164"/>
         <source>&quot;%1&quot; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss eine ganze Zahl sein.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="174"/>
         <source>&quot;%1&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss true oder false sein.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="184"/>
         <source>&quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss Text sein.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="189"/>
         <source>&quot;%1&quot; is longer than %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist länger als %2 Zeichen.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="194"/>
         <source>&quot;%1&quot; holds a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ enthält ein Steuerzeichen.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="204"/>
         <location filename="../core/board/resultsfile.cpp" line="228"/>
         <source>&quot;%1&quot; must be an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss ein Objekt sein.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="214"/>
         <source>&quot;%1&quot; must be a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss eine Liste sein.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="219"/>
         <source>&quot;%1&quot; holds more than %2 entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ enthält mehr als %2 Einträge.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="308"/>
         <source>&quot;%1&quot; must be passed, failed or not_checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss passed, failed oder not_checked sein.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="342"/>
         <source>The sizes in &quot;%1&quot; must rise from point to point.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Größen in „%1“ müssen von Punkt zu Punkt steigen.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="447"/>
         <source>The file is larger than 1 MiB, more than any results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist größer als 1 MiB, mehr als jede Ergebnisdatei.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="452"/>
         <source>The file is not JSON (%1 at byte %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist kein JSON (%1 bei Byte %2).</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="454"/>
         <location filename="../core/board/resultsfile.cpp" line="461"/>
         <source>The file is not a GPU Lab results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei ist keine Ergebnisdatei von GPU Lab.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="464"/>
         <source>The results file has no valid version number.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisdatei hat keine gültige Versionsnummer.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="466"/>
         <source>The results file is of version %1, newer than this GPU Lab reads (%2); a newer GPU Lab opens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisdatei hat Version %1, neuer als dieses GPU Lab liest (%2); ein neueres GPU Lab öffnet sie.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="482"/>
         <source>&quot;created&quot; must be a date and time such as 2026-03-01T10:15:00Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>„created“ muss ein Datum mit Uhrzeit sein, etwa 2026-03-01T10:15:00Z.</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="502"/>
         <location filename="../core/board/resultsfile.cpp" line="505"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
 </context>
 <context>
@@ -4658,7 +4681,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/board/resultsfile.cpp" line="239"/>
         <source>&quot;%1&quot; must be fp32, tf32, bf16 or fp16.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ muss fp32, tf32, bf16 oder fp16 sein.</translation>
     </message>
 </context>
 <context>
@@ -5566,7 +5589,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/board/boardtablemodel.cpp" line="61"/>
         <source>Identical files merged into this row: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>In dieser Zeile zusammengeführte gleiche Dateien: %1</translation>
     </message>
 </context>
 <context>

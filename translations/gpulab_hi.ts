@@ -152,102 +152,102 @@
     <message>
         <location filename="../core/board/board.cpp" line="282"/>
         <source>Machine</source>
-        <translation type="unfinished"></translation>
+        <translation>मशीन</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="283"/>
         <source>CPU</source>
-        <translation type="unfinished">CPU</translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="284"/>
         <source>Cores</source>
-        <translation type="unfinished"></translation>
+        <translation>कोर</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="285"/>
         <source>fp32 peak (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>fp32 शिखर (GFLOP/s)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="286"/>
         <source>bf16 peak (GFLOP/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>bf16 शिखर (GFLOP/s)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="287"/>
         <source>Bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>बैंडविड्थ (GB/s)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="288"/>
         <source>GPU</source>
-        <translation type="unfinished">GPU</translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="289"/>
         <source>Speedup at n = %1</source>
-        <translation type="unfinished"></translation>
+        <translation>n = %1 पर गति-वृद्धि</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="290"/>
         <source>Timing illusion (×)</source>
-        <translation type="unfinished"></translation>
+        <translation>समय-माप का भ्रम (×)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="319"/>
         <source>none</source>
-        <translation type="unfinished">कोई नहीं</translation>
+        <translation>कोई नहीं</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="436"/>
         <source>Machines on the board: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>बोर्ड पर मशीनें: %1</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="443"/>
         <source>%1: median %2, range %3 – %4 (machines with a figure: %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: median %2, दायरा %3 – %4 (आँकड़े वाली मशीनें: %5)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="450"/>
         <source>Crossover: n = %1 to %2 (machines with a crossover: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>क्रॉसओवर: n = %1 से %2 (क्रॉसओवर वाली मशीनें: %3)</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="439"/>
         <source>%1: not measured on any machine</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: किसी भी मशीन पर नहीं मापा गया</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="448"/>
         <source>Crossover: no machine measured both a CPU and a real GPU over several sizes</source>
-        <translation type="unfinished"></translation>
+        <translation>क्रॉसओवर: किसी मशीन ने कई आकारों पर CPU और असली GPU दोनों नहीं मापे</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="465"/>
         <source>There is no such file or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है।</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="488"/>
         <source>The folders hold more than %1 results files; only the first %1 were read.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ोल्डरों में %1 से अधिक परिणाम फ़ाइलें हैं; केवल पहली %1 पढ़ी गईं।</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="503"/>
         <source>This is not a regular file.</source>
-        <translation type="unfinished"></translation>
+        <translation>यह एक सामान्य फ़ाइल नहीं है।</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="507"/>
         <source>The file is larger than 1 MiB, more than any results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल 1 MiB से बड़ी है, किसी भी परिणाम फ़ाइल से अधिक।</translation>
     </message>
     <message>
         <location filename="../core/board/board.cpp" line="512"/>
         <source>The file cannot be read: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल पढ़ी नहीं जा सकती: %1</translation>
     </message>
 </context>
 <context>
@@ -397,12 +397,12 @@
     <message>
         <location filename="../app/cli.cpp" line="277"/>
         <source>Also write what was measured, with this machine&apos;s CPU and GPU, as a results file for the class board (no host name, user name or path goes in it).</source>
-        <translation type="unfinished"></translation>
+        <translation>जो मापा गया, इस मशीन के CPU और GPU के साथ, क्लास बोर्ड के लिए परिणाम फ़ाइल के रूप में भी लिखें (उसमें होस्ट नाम, उपयोगकर्ता नाम या पथ नहीं जाता)।</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="282"/>
         <source>With --save: a name for this machine on the class board, up to %1 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>--save के साथ: क्लास बोर्ड पर इस मशीन का नाम, अधिकतम %1 अक्षर।</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="288"/>
@@ -412,17 +412,17 @@
     <message>
         <location filename="../app/cli.cpp" line="294"/>
         <source>--nickname goes with --save</source>
-        <translation type="unfinished"></translation>
+        <translation>--nickname, --save के साथ ही चलता है</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="296"/>
         <source>--nickname: at most %1 characters</source>
-        <translation type="unfinished"></translation>
+        <translation>--nickname: अधिकतम %1 अक्षर</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="299"/>
         <source>--save: the folder of &quot;%1&quot; does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>--save: &quot;%1&quot; का फ़ोल्डर मौजूद नहीं है</translation>
     </message>
     <message>
         <location filename="../app/cli.cpp" line="316"/>
@@ -597,47 +597,47 @@
     <message>
         <location filename="../app/cliboard.cpp" line="64"/>
         <source>--save: nothing was measured, so no results file was written</source>
-        <translation type="unfinished"></translation>
+        <translation>--save: कुछ मापा नहीं गया, इसलिए कोई परिणाम फ़ाइल नहीं लिखी गई</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="71"/>
         <source>Print one JSON object.</source>
-        <translation type="unfinished"></translation>
+        <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="73"/>
         <source>Print the table as CSV, one line per machine.</source>
-        <translation type="unfinished"></translation>
+        <translation>तालिका को CSV के रूप में प्रिंट करें, हर मशीन की एक पंक्ति।</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="76"/>
         <source>Results files (gpulab bench --save, File › Save my results…) or folders of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम फ़ाइलें (gpulab bench --save, फ़ाइल › मेरे परिणाम सहेजें…) या उनके फ़ोल्डर।</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="81"/>
         <source>The class board: learners&apos; results files side by side, one row per machine, with the class&apos;s median and range of each column. Files that are not results files are listed on stderr with the reason; no file is changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>क्लास बोर्ड: विद्यार्थियों की परिणाम फ़ाइलें साथ-साथ, हर मशीन की एक पंक्ति, हर कॉलम का क्लास median और दायरा। जो फ़ाइलें परिणाम फ़ाइलें नहीं हैं, वे कारण सहित stderr पर सूचीबद्ध होती हैं; कोई फ़ाइल बदली नहीं जाती।</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="87"/>
         <source>give either --json or --csv, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>या तो --json दें या --csv, दोनों नहीं</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="90"/>
         <source>board needs at least one results file or folder</source>
-        <translation type="unfinished"></translation>
+        <translation>board को कम से कम एक परिणाम फ़ाइल या फ़ोल्डर चाहिए</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="94"/>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <location filename="../app/cliboard.cpp" line="102"/>
         <source>no results file could be read</source>
-        <translation type="unfinished"></translation>
+        <translation>कोई परिणाम फ़ाइल पढ़ी नहीं जा सकी</translation>
     </message>
 </context>
 <context>
@@ -3536,7 +3536,30 @@ Usage:
   --lang en|de|hi                           with any command: the language of its text and numbers
 
 Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Lab %1 — डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है।
+
+उपयोग:
+  gpulab [--lab NAME] [--log-level LEVEL]   ऐप खोलें (लैब: %2)
+  gpulab probe [--json]                     nvidia-smi और PyTorch यहाँ क्या बताएँगे
+  gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
+               [--json] [--save FILE [--nickname NAME]]
+                                            पाठ का CPU बनाम GPU matmul बेंचमार्क
+  gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
+              [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
+                                            एक मॉडल को कितनी VRAM चाहिए, कार्डों के मुकाबले
+  gpulab cost --card ID [--hours H --runs N --spot --interrupt-rate R --checkpoint-min M
+              --restart-min M --cap DOLLARS --idle-hours H --rates FILE
+              --model PRESET --mode MODE] [--json]
+                                            एक ट्रेनिंग स्वीप की लागत, ऑन-डिमांड या स्पॉट पर
+  gpulab [--open FILE] figures --lab NAME [--json]
+                                            किसी लैब के आँकड़े, उसकी डिफ़ॉल्ट सेटिंग या FILE के लिए
+  gpulab board FILES|DIR [--json | --csv]   क्लास बोर्ड: विद्यार्थियों के सहेजे परिणाम साथ-साथ
+  gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
+                                            हर पैनल को DIR/&lt;panel&gt;.png में रेंडर करें
+  gpulab COMMAND --help                     किसी एक कमांड के विकल्प
+  --lang en|de|hi                           किसी भी कमांड के साथ: उसके टेक्स्ट और संख्याओं की भाषा
+
+निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
     </message>
     <message>
         <location filename="../app/main.cpp" line="123"/>
@@ -3950,110 +3973,110 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/board/resultsfile.cpp" line="130"/>
         <source>The key &quot;%1&quot; is not part of a results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>कुंजी &quot;%1&quot; परिणाम फ़ाइल का हिस्सा नहीं है।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="135"/>
         <source>The key &quot;%1&quot; is missing.</source>
-        <translation type="unfinished"></translation>
+        <translation>कुंजी &quot;%1&quot; मौजूद नहीं है।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="146"/>
         <source>&quot;%1&quot; must be a number.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; एक संख्या होनी चाहिए।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="151"/>
         <source>&quot;%1&quot; must be a number from %2 to %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; %2 से %3 तक की संख्या होनी चाहिए।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="164"/>
         <source>&quot;%1&quot; must be a whole number.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; एक पूर्ण संख्या होनी चाहिए।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="174"/>
         <source>&quot;%1&quot; must be true or false.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; true या false होना चाहिए।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="184"/>
         <source>&quot;%1&quot; must be text.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; टेक्स्ट होना चाहिए।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="189"/>
         <source>&quot;%1&quot; is longer than %2 characters.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; %2 अक्षरों से लंबा है।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="194"/>
         <source>&quot;%1&quot; holds a control character.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; में एक नियंत्रण अक्षर है।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="204"/>
         <location filename="../core/board/resultsfile.cpp" line="228"/>
         <source>&quot;%1&quot; must be an object.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; एक ऑब्जेक्ट होना चाहिए।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="214"/>
         <source>&quot;%1&quot; must be a list.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; एक सूची होनी चाहिए।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="219"/>
         <source>&quot;%1&quot; holds more than %2 entries.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; में %2 से अधिक प्रविष्टियाँ हैं।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="308"/>
         <source>&quot;%1&quot; must be passed, failed or not_checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; passed, failed या not_checked होना चाहिए।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="342"/>
         <source>The sizes in &quot;%1&quot; must rise from point to point.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; में आकार हर बिंदु पर बढ़ने चाहिए।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="447"/>
         <source>The file is larger than 1 MiB, more than any results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल 1 MiB से बड़ी है, किसी भी परिणाम फ़ाइल से अधिक।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="452"/>
         <source>The file is not JSON (%1 at byte %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल JSON नहीं है (बाइट %2 पर %1)।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="454"/>
         <location filename="../core/board/resultsfile.cpp" line="461"/>
         <source>The file is not a GPU Lab results file.</source>
-        <translation type="unfinished"></translation>
+        <translation>फ़ाइल GPU Lab की परिणाम फ़ाइल नहीं है।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="464"/>
         <source>The results file has no valid version number.</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम फ़ाइल में कोई मान्य संस्करण संख्या नहीं है।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="466"/>
         <source>The results file is of version %1, newer than this GPU Lab reads (%2); a newer GPU Lab opens it.</source>
-        <translation type="unfinished"></translation>
+        <translation>परिणाम फ़ाइल संस्करण %1 की है, जो यह GPU Lab पढ़ता है (%2) उससे नई; नया GPU Lab इसे खोलता है।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="482"/>
         <source>&quot;created&quot; must be a date and time such as 2026-03-01T10:15:00Z.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;created&quot; एक तारीख और समय होना चाहिए, जैसे 2026-03-01T10:15:00Z।</translation>
     </message>
     <message>
         <location filename="../core/board/resultsfile.cpp" line="502"/>
         <location filename="../core/board/resultsfile.cpp" line="505"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 लिखा नहीं जा सकता: %2</translation>
     </message>
 </context>
 <context>
@@ -4658,7 +4681,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/board/resultsfile.cpp" line="239"/>
         <source>&quot;%1&quot; must be fp32, tf32, bf16 or fp16.</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; fp32, tf32, bf16 या fp16 होना चाहिए।</translation>
     </message>
 </context>
 <context>
@@ -5566,7 +5589,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <message>
         <location filename="../core/board/boardtablemodel.cpp" line="61"/>
         <source>Identical files merged into this row: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>इस पंक्ति में मिलाई गई एक जैसी फ़ाइलें: %1</translation>
     </message>
 </context>
 <context>
