@@ -118,8 +118,13 @@ public:
 
     void fail(const QString &sentence)
     {
-        if (m_error.isEmpty())
-            m_error = sentence;
+        if (!m_error.isEmpty())
+            return;
+        // A key from the file may hold a line break: the sentence stays one line.
+        m_error = sentence;
+        for (QChar &c : m_error)
+            if (c.category() == QChar::Other_Control)
+                c = QLatin1Char(' ');
     }
 
     // Every key of `o` must be one of `known`, and every one of `required` present.
@@ -127,7 +132,8 @@ public:
     {
         for (auto it = o.begin(); it != o.end(); ++it)
             if (!known.contains(it.key())) {
-                fail(TrResultsFile::tr("The key \"%1\" is not part of a results file.").arg(join(path, it.key())));
+                fail(TrResultsFile::tr("The key \"%1\" is not part of a results file.")
+                         .arg(join(path, it.key().left(40))));
                 return;
             }
         for (const QString &k : required)
