@@ -148,19 +148,122 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../core/board/board.cpp" line="282"/>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="283"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="284"/>
+        <source>Cores</source>
+        <translation>Kerne</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="285"/>
+        <source>fp32 peak (GFLOP/s)</source>
+        <translation>fp32-Spitze (GFLOP/s)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="286"/>
+        <source>bf16 peak (GFLOP/s)</source>
+        <translation>bf16-Spitze (GFLOP/s)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="287"/>
+        <source>Bandwidth (GB/s)</source>
+        <translation>Bandbreite (GB/s)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="288"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="289"/>
+        <source>Speedup at n = %1</source>
+        <translation>Beschleunigung bei n = %1</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="290"/>
+        <source>Timing illusion (×)</source>
+        <translation>Messtäuschung (×)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="319"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="436"/>
+        <source>Machines on the board: %1</source>
+        <translation>Rechner auf der Tafel: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="443"/>
+        <source>%1: median %2, range %3 – %4 (machines with a figure: %5)</source>
+        <translation>%1: Median %2, Spanne %3 – %4 (Rechner mit einem Wert: %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="450"/>
+        <source>Crossover: n = %1 to %2 (machines with a crossover: %3)</source>
+        <translation>Kreuzungspunkt: n = %1 bis %2 (Rechner mit Kreuzungspunkt: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="439"/>
+        <source>%1: not measured on any machine</source>
+        <translation>%1: auf keinem Rechner gemessen</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="448"/>
+        <source>Crossover: no machine measured both a CPU and a real GPU over several sizes</source>
+        <translation>Kreuzungspunkt: kein Rechner hat CPU und echte GPU über mehrere Größen gemessen</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="465"/>
+        <source>There is no such file or folder.</source>
+        <translation>Diese Datei oder diesen Ordner gibt es nicht.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="488"/>
+        <source>The folders hold more than %1 results files; only the first %1 were read.</source>
+        <translation>Die Ordner enthalten mehr als %1 Ergebnisdateien; nur die ersten %1 wurden gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="503"/>
+        <source>This is not a regular file.</source>
+        <translation>Dies ist keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="507"/>
+        <source>The file is larger than 1 MiB, more than any results file.</source>
+        <translation>Die Datei ist größer als 1 MiB, mehr als jede Ergebnisdatei.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="512"/>
+        <source>The file cannot be read: %1</source>
+        <translation>Die Datei lässt sich nicht lesen: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="41"/>
+        <location filename="../app/cli.cpp" line="44"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>Protokollstufe auf stderr: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="211"/>
+        <location filename="../app/cli.cpp" line="215"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>unerwartetes Argument „%1“</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="48"/>
+        <location filename="../app/cli.cpp" line="51"/>
         <source>%1 % of peak</source>
         <translation>%1 % der Spitzenleistung</translation>
     </message>
@@ -180,89 +283,114 @@
         <translation>geprüft: entfällt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="53"/>
+        <location filename="../app/cli.cpp" line="56"/>
         <source>(min %1, max %2)</source>
         <translation>(min. %1, max. %2)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="72"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1-Kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="71"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>  %1 note: %2</source>
         <translation>  %1-Hinweis: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="73"/>
+        <location filename="../app/cli.cpp" line="76"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2-Spitzenleistung: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="92"/>
+        <location filename="../app/cli.cpp" line="95"/>
         <source>       tolerance: %1</source>
         <translation>       Toleranz: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="94"/>
+        <location filename="../app/cli.cpp" line="97"/>
         <source>       note: %1</source>
         <translation>       Hinweis: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="222"/>
-        <location filename="../app/cli.cpp" line="254"/>
+        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <location filename="../app/clitorch.cpp" line="75"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="225"/>
+        <location filename="../app/cli.cpp" line="229"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="245"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="257"/>
+        <location filename="../app/cli.cpp" line="261"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="262"/>
+        <location filename="../app/cli.cpp" line="266"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="268"/>
+        <location filename="../app/cli.cpp" line="272"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="274"/>
+        <location filename="../app/cli.cpp" line="277"/>
+        <source>Also write what was measured, with this machine&apos;s CPU and GPU, as a results file for the class board (no host name, user name or path goes in it).</source>
+        <translation>Schreibt das Gemessene mit CPU und GPU dieses Rechners zusätzlich als Ergebnisdatei für die Klassentafel (ohne Rechnernamen, Benutzernamen oder Pfad).</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="282"/>
+        <source>With --save: a name for this machine on the class board, up to %1 characters.</source>
+        <translation>Mit --save: ein Name für diesen Rechner auf der Klassentafel, höchstens %1 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="282"/>
+        <location filename="../app/cli.cpp" line="294"/>
+        <source>--nickname goes with --save</source>
+        <translation>--nickname gehört zu --save</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="296"/>
+        <source>--nickname: at most %1 characters</source>
+        <translation>--nickname: höchstens %1 Zeichen</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="299"/>
+        <source>--save: the folder of &quot;%1&quot; does not exist</source>
+        <translation>--save: den Ordner von „%1“ gibt es nicht</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="316"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="80"/>
+        <location filename="../app/cli.cpp" line="83"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, Operanden je %3)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="62"/>
+        <location filename="../app/cli.cpp" line="65"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1-Matmul n×n, je Größe %2 zum Aufwärmen und %n gemessener Lauf, Barrier vor und nach jedem Lauf</numerusform>
@@ -270,81 +398,81 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="67"/>
-        <location filename="../app/cli.cpp" line="86"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="67"/>
-        <location filename="../app/cli.cpp" line="86"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="102"/>
+        <location filename="../app/cli.cpp" line="105"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="104"/>
+        <location filename="../app/cli.cpp" line="107"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="108"/>
+        <location filename="../app/cli.cpp" line="111"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="314"/>
+        <location filename="../app/cli.cpp" line="348"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="319"/>
+        <location filename="../app/cli.cpp" line="353"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="323"/>
+        <location filename="../app/cli.cpp" line="357"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="393"/>
-        <location filename="../app/cli.cpp" line="412"/>
+        <location filename="../app/cli.cpp" line="428"/>
+        <location filename="../app/cli.cpp" line="447"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="413"/>
+        <location filename="../app/cli.cpp" line="448"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="100"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="243"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="256"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="414"/>
+        <location filename="../app/cli.cpp" line="449"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -462,6 +590,54 @@
         <location filename="../app/cliargs.cpp" line="66"/>
         <source>%1 must be more than %2 (got %3)</source>
         <translation>%1 muss größer als %2 sein (angegeben: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>CliBoard</name>
+    <message>
+        <location filename="../app/cliboard.cpp" line="64"/>
+        <source>--save: nothing was measured, so no results file was written</source>
+        <translation>--save: es wurde nichts gemessen, daher wurde keine Ergebnisdatei geschrieben</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="71"/>
+        <source>Print one JSON object.</source>
+        <translation>Ein JSON-Objekt ausgeben.</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="73"/>
+        <source>Print the table as CSV, one line per machine.</source>
+        <translation>Die Tabelle als CSV ausgeben, eine Zeile je Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="76"/>
+        <source>Results files (gpulab bench --save, File › Save my results…) or folders of them.</source>
+        <translation>Ergebnisdateien (gpulab bench --save, Datei › Meine Ergebnisse speichern…) oder Ordner mit ihnen.</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="81"/>
+        <source>The class board: learners&apos; results files side by side, one row per machine, with the class&apos;s median and range of each column. Files that are not results files are listed on stderr with the reason; no file is changed.</source>
+        <translation>Die Klassentafel: die Ergebnisdateien der Lernenden nebeneinander, eine Zeile je Rechner, mit Median und Spanne jeder Spalte für die Klasse. Dateien, die keine Ergebnisdateien sind, stehen mit Grund auf stderr; keine Datei wird verändert.</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="87"/>
+        <source>give either --json or --csv, not both</source>
+        <translation>entweder --json oder --csv angeben, nicht beides</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="90"/>
+        <source>board needs at least one results file or folder</source>
+        <translation>board braucht mindestens eine Ergebnisdatei oder einen Ordner</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="94"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="102"/>
+        <source>no results file could be read</source>
+        <translation>keine Ergebnisdatei ließ sich lesen</translation>
     </message>
 </context>
 <context>
@@ -3576,7 +3752,7 @@
 <context>
     <name>Main</name>
     <message>
-        <location filename="../app/main.cpp" line="271"/>
+        <location filename="../app/main.cpp" line="272"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>unbekanntes Lab „%1“ (Labs: %2)</translation>
     </message>
@@ -3593,7 +3769,7 @@ Usage:
   gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)
   gpulab probe [--json]                     what nvidia-smi and PyTorch would report here
   gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
-               [--json]
+               [--json] [--save FILE [--nickname NAME]]
                                             the lesson&apos;s CPU vs GPU matmul benchmark
   gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
               [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
@@ -3604,6 +3780,7 @@ Usage:
                                             what a training sweep costs, on demand or on spot
   gpulab [--open FILE] figures --lab NAME [--json]
                                             the figures a lab shows, for its defaults or FILE
+  gpulab board FILES|DIR [--json | --csv]   the class board: learners&apos; saved results side by side
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             render every panel to DIR/&lt;panel&gt;.png
   gpulab COMMAND --help                     the options of one command
@@ -3616,7 +3793,7 @@ Aufruf:
   gpulab [--lab NAME] [--log-level LEVEL]   die App öffnen (Labs: %2)
   gpulab probe [--json]                     was nvidia-smi und PyTorch hier melden würden
   gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
-               [--json]
+               [--json] [--save FILE [--nickname NAME]]
                                             der Matmul-Benchmark der Lektion, CPU gegen GPU
   gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
               [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
@@ -3627,6 +3804,7 @@ Aufruf:
                                             was ein Trainings-Sweep kostet, On-Demand oder Spot
   gpulab [--open FILE] figures --lab NAME [--json]
                                             die Zahlen eines Labs, für seine Vorgaben oder FILE
+  gpulab board FILES|DIR [--json | --csv]   die Klassentafel: gespeicherte Ergebnisse der Lernenden nebeneinander
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             jedes Panel nach DIR/&lt;panel&gt;.png zeichnen
   gpulab COMMAND --help                     die Optionen eines Befehls
@@ -3635,52 +3813,52 @@ Aufruf:
 Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbrochen), 2 fehlerhafte Eingabe.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="122"/>
+        <location filename="../app/main.cpp" line="123"/>
         <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
         <translation>Dieser Build hat kein Fenster (konfiguriert mit -DGPULAB_GUI=OFF): `gpulab` allein und `gpulab screenshot` sind nicht enthalten.</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="182"/>
+        <location filename="../app/main.cpp" line="183"/>
         <source>is not a folder</source>
         <translation>ist kein Ordner</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="183"/>
+        <location filename="../app/main.cpp" line="184"/>
         <source>belongs to another user</source>
         <translation>gehört einem anderen Benutzer</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="185"/>
+        <location filename="../app/main.cpp" line="186"/>
         <source>is not a private folder (permissions %1, not 0700)</source>
         <translation>ist kein privater Ordner (Rechte %1, nicht 0700)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="189"/>
+        <location filename="../app/main.cpp" line="190"/>
         <source>XDG_RUNTIME_DIR (%1) %2; using %3 instead</source>
         <translation>XDG_RUNTIME_DIR (%1) %2; stattdessen wird %3 verwendet</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="200"/>
+        <location filename="../app/main.cpp" line="201"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>dieser Build hat keine GUI (konfiguriert mit -DGPULAB_GUI=OFF): Fenster und Screenshot sind nicht enthalten; verwenden Sie gpulab probe, bench, plan oder cost</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="266"/>
+        <location filename="../app/main.cpp" line="267"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="274"/>
+        <location filename="../app/main.cpp" line="275"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>kein Bildschirm, auf dem sich das Fenster öffnen ließe (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt, z. B. über SSH); ohne einen nutzen Sie die Kommandozeile (gpulab probe, bench, plan, cost), zeichnen die Panels mit gpulab screenshot --out DIR oder setzen QT_QPA_PLATFORM=offscreen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="371"/>
+        <location filename="../app/main.cpp" line="372"/>
         <source>--open is for the window, gpulab screenshot and gpulab figures; the other commands have no labs to open</source>
         <translation>--open gilt für das Fenster, gpulab screenshot und gpulab figures; die anderen Befehle haben keine Labs zum Öffnen</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="385"/>
+        <location filename="../app/main.cpp" line="386"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>unbekannter Befehl „%1“ (Befehle: %2; siehe gpulab --help)</translation>
     </message>
@@ -4037,9 +4215,120 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>ResultsFile</name>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="135"/>
+        <source>The key &quot;%1&quot; is not part of a results file.</source>
+        <translation>Der Schlüssel „%1“ gehört nicht zu einer Ergebnisdatei.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="141"/>
+        <source>The key &quot;%1&quot; is missing.</source>
+        <translation>Der Schlüssel „%1“ fehlt.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="152"/>
+        <source>&quot;%1&quot; must be a number.</source>
+        <translation>„%1“ muss eine Zahl sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="157"/>
+        <source>&quot;%1&quot; must be a number from %2 to %3.</source>
+        <translation>„%1“ muss eine Zahl von %2 bis %3 sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="170"/>
+        <source>&quot;%1&quot; must be a whole number.</source>
+        <translation>„%1“ muss eine ganze Zahl sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="180"/>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>„%1“ muss true oder false sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="190"/>
+        <source>&quot;%1&quot; must be text.</source>
+        <translation>„%1“ muss Text sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="195"/>
+        <source>&quot;%1&quot; is longer than %2 characters.</source>
+        <translation>„%1“ ist länger als %2 Zeichen.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="200"/>
+        <source>&quot;%1&quot; holds a control character.</source>
+        <translation>„%1“ enthält ein Steuerzeichen.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="210"/>
+        <location filename="../core/board/resultsfile.cpp" line="234"/>
+        <source>&quot;%1&quot; must be an object.</source>
+        <translation>„%1“ muss ein Objekt sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="220"/>
+        <source>&quot;%1&quot; must be a list.</source>
+        <translation>„%1“ muss eine Liste sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="225"/>
+        <source>&quot;%1&quot; holds more than %2 entries.</source>
+        <translation>„%1“ enthält mehr als %2 Einträge.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="314"/>
+        <source>&quot;%1&quot; must be passed, failed or not_checked.</source>
+        <translation>„%1“ muss passed, failed oder not_checked sein.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="348"/>
+        <source>The sizes in &quot;%1&quot; must rise from point to point.</source>
+        <translation>Die Größen in „%1“ müssen von Punkt zu Punkt steigen.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="453"/>
+        <source>The file is larger than 1 MiB, more than any results file.</source>
+        <translation>Die Datei ist größer als 1 MiB, mehr als jede Ergebnisdatei.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="458"/>
+        <source>The file is not JSON (%1 at byte %2).</source>
+        <translation>Die Datei ist kein JSON (%1 bei Byte %2).</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="460"/>
+        <location filename="../core/board/resultsfile.cpp" line="467"/>
+        <source>The file is not a GPU Lab results file.</source>
+        <translation>Die Datei ist keine Ergebnisdatei von GPU Lab.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="470"/>
+        <source>The results file has no valid version number.</source>
+        <translation>Die Ergebnisdatei hat keine gültige Versionsnummer.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="472"/>
+        <source>The results file is of version %1, newer than this GPU Lab reads (%2); a newer GPU Lab opens it.</source>
+        <translation>Die Ergebnisdatei hat Version %1, neuer als dieses GPU Lab liest (%2); ein neueres GPU Lab öffnet sie.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="488"/>
+        <source>&quot;created&quot; must be a date and time such as 2026-03-01T10:15:00Z.</source>
+        <translation>„created“ muss ein Datum mit Uhrzeit sein, etwa 2026-03-01T10:15:00Z.</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="508"/>
+        <location filename="../core/board/resultsfile.cpp" line="511"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+</context>
+<context>
     <name>Roofline</name>
     <message>
-        <location filename="../core/throughput/roofline.cpp" line="83"/>
+        <location filename="../core/throughput/roofline.cpp" line="84"/>
         <source>Here the bf16 roof is lower than the fp32 one: this CPU has no matrix unit for bf16 (AMX), so bf16 brings it no extra arithmetic per cycle. Where it has no bf16 instructions at all, oneDNN widens each bf16 number to fp32, multiplies in fp32 and rounds back, paying for the conversions on top. So on this CPU bf16 halves the bytes moved, not the work. It is fast on hardware with units built for it: AMX on recent Xeons, and the tensor cores of GPUs, where 16-bit matmuls run several times faster than fp32.</source>
         <translation>Hier liegt das bf16-Dach unter dem fp32-Dach: diese CPU hat kein Matrix-Rechenwerk für bf16 (AMX), also bringt bf16 ihr pro Takt keine zusätzliche Rechenleistung. Wo sie gar keine bf16-Befehle hat, erweitert oneDNN jede bf16-Zahl auf fp32, multipliziert in fp32 und rundet zurück und zahlt die Umwandlungen obendrauf. Auf dieser CPU halbiert bf16 also die bewegten Bytes, nicht die Arbeit. Schnell ist bf16 auf Hardware mit Rechenwerken dafür: AMX auf neueren Xeons und die Tensor-Kerne von GPUs, wo 16-Bit-Matmuls um ein Mehrfaches schneller laufen als fp32.</translation>
     </message>
@@ -4400,100 +4689,100 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingMeasure</name>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="70"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="71"/>
         <source>CPU queue — the same effect as a GPU stream</source>
         <translation>CPU-Warteschlange — derselbe Effekt wie ein GPU-Stream</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="76"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="77"/>
         <source>matrix size must be at least 1 (got %1)</source>
         <translation>die Matrixgröße muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="78"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="79"/>
         <source>repeats must be at least 1 (got %1)</source>
         <translation>die Zahl der Wiederholungen muss mindestens 1 sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="80"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="81"/>
         <source>warm-up runs cannot be negative (got %1)</source>
         <translation>die Zahl der Aufwärmläufe darf nicht negativ sein (angegeben: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="109"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="240"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="110"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="241"/>
         <source>could not allocate the operands for n = %1</source>
         <translation>die Operanden für n = %1 ließen sich nicht anlegen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="119"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="120"/>
         <source>cold call</source>
         <translation>kalter Aufruf</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="145"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="146"/>
         <source>cold call: %1</source>
         <translation>kalter Aufruf: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="152"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="160"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="153"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="161"/>
         <source>warming up</source>
         <translation>Aufwärmen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="171"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="172"/>
         <source>timing</source>
         <translation>Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="194"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="195"/>
         <source>n = %1: %2</source>
         <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="206"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="207"/>
         <source>verifying</source>
         <translation>Prüfung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="229"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="230"/>
         <source>the CUDA backend is not available</source>
         <translation>das CUDA-Backend ist nicht verfügbar</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="243"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="244"/>
         <source>CUDA: uploading</source>
         <translation>CUDA: Hochladen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="246"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="247"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="271"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="249"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="250"/>
         <source>CUDA: timing</source>
         <translation>CUDA: Zeitmessung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="277"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="278"/>
         <source>no host memory to read the result back</source>
         <translation>kein Host-Speicher, um das Ergebnis zurückzulesen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="288"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="289"/>
         <source>the result could not be read back: %1</source>
         <translation>das Ergebnis ließ sich nicht zurücklesen: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="303"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="304"/>
         <source>not requested</source>
         <translation>nicht angefordert</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="83"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="84"/>
         <source>too many runs or too large a matrix (at most %1 repeats, %2 warm-up runs, n = %3)</source>
         <translation>zu viele Läufe oder eine zu große Matrix (höchstens %1 Wiederholungen, %2 Aufwärmläufe, n = %3)</translation>
     </message>
@@ -4867,6 +5156,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/torch/torchtiming.cpp" line="62"/>
         <source>%1 %2 without the barrier, %3 with %4: the un-waited reading looks %5× faster.</source>
         <translation>%1 %2 ohne Barrier, %3 mit %4: die Zahl ohne Warten wirkt %5× schneller.</translation>
+    </message>
+</context>
+<context>
+    <name>TrResultsFile</name>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="245"/>
+        <source>&quot;%1&quot; must be fp32, tf32, bf16 or fp16.</source>
+        <translation>„%1“ muss fp32, tf32, bf16 oder fp16 sein.</translation>
     </message>
 </context>
 <context>
@@ -6014,6 +6311,14 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>gpulab::core::board::BoardTableModel</name>
+    <message>
+        <location filename="../core/board/boardtablemodel.cpp" line="61"/>
+        <source>Identical files merged into this row: %1</source>
+        <translation>In dieser Zeile zusammengeführte gleiche Dateien: %1</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
         <location filename="../core/cost/costlabmodel.cpp" line="29"/>
@@ -6137,22 +6442,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::core::throughput::SweepRunner</name>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="21"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="22"/>
         <source>no compute engine</source>
         <translation>keine Rechen-Engine</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="23"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="24"/>
         <source>a sweep is already running</source>
         <translation>eine Messreihe läuft schon</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="25"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="26"/>
         <source>nothing to measure: choose at least one size and one backend</source>
         <translation>nichts zu messen: wählen Sie mindestens eine Größe und ein Backend</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="129"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="131"/>
         <source>stopped: another measurement was started while the sweep ran</source>
         <translation>angehalten: während der Messreihe wurde eine andere Messung gestartet</translation>
     </message>

@@ -148,24 +148,127 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../core/board/board.cpp" line="282"/>
+        <source>Machine</source>
+        <translation>मशीन</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="283"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="284"/>
+        <source>Cores</source>
+        <translation>कोर</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="285"/>
+        <source>fp32 peak (GFLOP/s)</source>
+        <translation>fp32 शिखर (GFLOP/s)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="286"/>
+        <source>bf16 peak (GFLOP/s)</source>
+        <translation>bf16 शिखर (GFLOP/s)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="287"/>
+        <source>Bandwidth (GB/s)</source>
+        <translation>बैंडविड्थ (GB/s)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="288"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="289"/>
+        <source>Speedup at n = %1</source>
+        <translation>n = %1 पर गति-वृद्धि</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="290"/>
+        <source>Timing illusion (×)</source>
+        <translation>समय-माप का भ्रम (×)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="319"/>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="436"/>
+        <source>Machines on the board: %1</source>
+        <translation>बोर्ड पर मशीनें: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="443"/>
+        <source>%1: median %2, range %3 – %4 (machines with a figure: %5)</source>
+        <translation>%1: median %2, दायरा %3 – %4 (आँकड़े वाली मशीनें: %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="450"/>
+        <source>Crossover: n = %1 to %2 (machines with a crossover: %3)</source>
+        <translation>क्रॉसओवर: n = %1 से %2 (क्रॉसओवर वाली मशीनें: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="439"/>
+        <source>%1: not measured on any machine</source>
+        <translation>%1: किसी भी मशीन पर नहीं मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="448"/>
+        <source>Crossover: no machine measured both a CPU and a real GPU over several sizes</source>
+        <translation>क्रॉसओवर: किसी मशीन ने कई आकारों पर CPU और असली GPU दोनों नहीं मापे</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="465"/>
+        <source>There is no such file or folder.</source>
+        <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="488"/>
+        <source>The folders hold more than %1 results files; only the first %1 were read.</source>
+        <translation>फ़ोल्डरों में %1 से अधिक परिणाम फ़ाइलें हैं; केवल पहली %1 पढ़ी गईं।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="503"/>
+        <source>This is not a regular file.</source>
+        <translation>यह एक सामान्य फ़ाइल नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="507"/>
+        <source>The file is larger than 1 MiB, more than any results file.</source>
+        <translation>फ़ाइल 1 MiB से बड़ी है, किसी भी परिणाम फ़ाइल से अधिक।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="512"/>
+        <source>The file cannot be read: %1</source>
+        <translation>फ़ाइल पढ़ी नहीं जा सकती: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="41"/>
+        <location filename="../app/cli.cpp" line="44"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>stderr पर लॉग स्तर: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="48"/>
+        <location filename="../app/cli.cpp" line="51"/>
         <source>%1 % of peak</source>
         <translation>शिखर क्षमता का %1 %</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="53"/>
+        <location filename="../app/cli.cpp" line="56"/>
         <source>(min %1, max %2)</source>
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="62"/>
+        <location filename="../app/cli.cpp" line="65"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापा गया रन, हर रन के दोनों ओर बैरियर</numerusform>
@@ -173,163 +276,188 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="80"/>
+        <location filename="../app/cli.cpp" line="83"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="67"/>
-        <location filename="../app/cli.cpp" line="86"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="67"/>
-        <location filename="../app/cli.cpp" line="86"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="72"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1 kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="71"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>  %1 note: %2</source>
         <translation>  %1 टिप्पणी: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="73"/>
+        <location filename="../app/cli.cpp" line="76"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2 शिखर: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="92"/>
+        <location filename="../app/cli.cpp" line="95"/>
         <source>       tolerance: %1</source>
         <translation>       सहनसीमा: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="94"/>
+        <location filename="../app/cli.cpp" line="97"/>
         <source>       note: %1</source>
         <translation>       टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="100"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="102"/>
+        <location filename="../app/cli.cpp" line="105"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="104"/>
+        <location filename="../app/cli.cpp" line="107"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="108"/>
+        <location filename="../app/cli.cpp" line="111"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="211"/>
+        <location filename="../app/cli.cpp" line="215"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="222"/>
-        <location filename="../app/cli.cpp" line="254"/>
+        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <location filename="../app/clitorch.cpp" line="75"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="225"/>
+        <location filename="../app/cli.cpp" line="229"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="243"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="245"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="256"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="257"/>
+        <location filename="../app/cli.cpp" line="261"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="262"/>
+        <location filename="../app/cli.cpp" line="266"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="268"/>
+        <location filename="../app/cli.cpp" line="272"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="274"/>
+        <location filename="../app/cli.cpp" line="277"/>
+        <source>Also write what was measured, with this machine&apos;s CPU and GPU, as a results file for the class board (no host name, user name or path goes in it).</source>
+        <translation>जो मापा गया, इस मशीन के CPU और GPU के साथ, क्लास बोर्ड के लिए परिणाम फ़ाइल के रूप में भी लिखें (उसमें होस्ट नाम, उपयोगकर्ता नाम या पथ नहीं जाता)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="282"/>
+        <source>With --save: a name for this machine on the class board, up to %1 characters.</source>
+        <translation>--save के साथ: क्लास बोर्ड पर इस मशीन का नाम, अधिकतम %1 अक्षर।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="282"/>
+        <location filename="../app/cli.cpp" line="294"/>
+        <source>--nickname goes with --save</source>
+        <translation>--nickname, --save के साथ ही चलता है</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="296"/>
+        <source>--nickname: at most %1 characters</source>
+        <translation>--nickname: अधिकतम %1 अक्षर</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="299"/>
+        <source>--save: the folder of &quot;%1&quot; does not exist</source>
+        <translation>--save: &quot;%1&quot; का फ़ोल्डर मौजूद नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="316"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="314"/>
+        <location filename="../app/cli.cpp" line="348"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="319"/>
+        <location filename="../app/cli.cpp" line="353"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="323"/>
+        <location filename="../app/cli.cpp" line="357"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="393"/>
-        <location filename="../app/cli.cpp" line="412"/>
+        <location filename="../app/cli.cpp" line="428"/>
+        <location filename="../app/cli.cpp" line="447"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="413"/>
+        <location filename="../app/cli.cpp" line="448"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="414"/>
+        <location filename="../app/cli.cpp" line="449"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -462,6 +590,54 @@
         <location filename="../app/cliargs.cpp" line="66"/>
         <source>%1 must be more than %2 (got %3)</source>
         <translation>%1, %2 से अधिक होना चाहिए (मिला: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>CliBoard</name>
+    <message>
+        <location filename="../app/cliboard.cpp" line="64"/>
+        <source>--save: nothing was measured, so no results file was written</source>
+        <translation>--save: कुछ मापा नहीं गया, इसलिए कोई परिणाम फ़ाइल नहीं लिखी गई</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="71"/>
+        <source>Print one JSON object.</source>
+        <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="73"/>
+        <source>Print the table as CSV, one line per machine.</source>
+        <translation>तालिका को CSV के रूप में प्रिंट करें, हर मशीन की एक पंक्ति।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="76"/>
+        <source>Results files (gpulab bench --save, File › Save my results…) or folders of them.</source>
+        <translation>परिणाम फ़ाइलें (gpulab bench --save, फ़ाइल › मेरे परिणाम सहेजें…) या उनके फ़ोल्डर।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="81"/>
+        <source>The class board: learners&apos; results files side by side, one row per machine, with the class&apos;s median and range of each column. Files that are not results files are listed on stderr with the reason; no file is changed.</source>
+        <translation>क्लास बोर्ड: विद्यार्थियों की परिणाम फ़ाइलें साथ-साथ, हर मशीन की एक पंक्ति, हर कॉलम का क्लास median और दायरा। जो फ़ाइलें परिणाम फ़ाइलें नहीं हैं, वे कारण सहित stderr पर सूचीबद्ध होती हैं; कोई फ़ाइल बदली नहीं जाती।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="87"/>
+        <source>give either --json or --csv, not both</source>
+        <translation>या तो --json दें या --csv, दोनों नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="90"/>
+        <source>board needs at least one results file or folder</source>
+        <translation>board को कम से कम एक परिणाम फ़ाइल या फ़ोल्डर चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="94"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="102"/>
+        <source>no results file could be read</source>
+        <translation>कोई परिणाम फ़ाइल पढ़ी नहीं जा सकी</translation>
     </message>
 </context>
 <context>
@@ -3588,7 +3764,7 @@ Usage:
   gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)
   gpulab probe [--json]                     what nvidia-smi and PyTorch would report here
   gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
-               [--json]
+               [--json] [--save FILE [--nickname NAME]]
                                             the lesson&apos;s CPU vs GPU matmul benchmark
   gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
               [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
@@ -3599,6 +3775,7 @@ Usage:
                                             what a training sweep costs, on demand or on spot
   gpulab [--open FILE] figures --lab NAME [--json]
                                             the figures a lab shows, for its defaults or FILE
+  gpulab board FILES|DIR [--json | --csv]   the class board: learners&apos; saved results side by side
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             render every panel to DIR/&lt;panel&gt;.png
   gpulab COMMAND --help                     the options of one command
@@ -3611,7 +3788,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
   gpulab [--lab NAME] [--log-level LEVEL]   ऐप खोलें (लैब: %2)
   gpulab probe [--json]                     nvidia-smi और PyTorch यहाँ क्या बताएँगे
   gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
-               [--json]
+               [--json] [--save FILE [--nickname NAME]]
                                             पाठ का CPU बनाम GPU matmul बेंचमार्क
   gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
               [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
@@ -3622,6 +3799,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
                                             एक ट्रेनिंग स्वीप की लागत, ऑन-डिमांड या स्पॉट पर
   gpulab [--open FILE] figures --lab NAME [--json]
                                             किसी लैब के आँकड़े, उसकी डिफ़ॉल्ट सेटिंग या FILE के लिए
+  gpulab board FILES|DIR [--json | --csv]   क्लास बोर्ड: विद्यार्थियों के सहेजे परिणाम साथ-साथ
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             हर पैनल को DIR/&lt;panel&gt;.png में रेंडर करें
   gpulab COMMAND --help                     किसी एक कमांड के विकल्प
@@ -3630,57 +3808,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="122"/>
+        <location filename="../app/main.cpp" line="123"/>
         <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
         <translation>इस बिल्ड में कोई विंडो नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): `gpulab` अकेले और `gpulab screenshot` इसमें शामिल नहीं हैं।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="182"/>
+        <location filename="../app/main.cpp" line="183"/>
         <source>is not a folder</source>
         <translation>फ़ोल्डर नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="183"/>
+        <location filename="../app/main.cpp" line="184"/>
         <source>belongs to another user</source>
         <translation>किसी दूसरे उपयोगकर्ता का है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="185"/>
+        <location filename="../app/main.cpp" line="186"/>
         <source>is not a private folder (permissions %1, not 0700)</source>
         <translation>निजी फ़ोल्डर नहीं है (अनुमतियाँ %1, 0700 नहीं)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="189"/>
+        <location filename="../app/main.cpp" line="190"/>
         <source>XDG_RUNTIME_DIR (%1) %2; using %3 instead</source>
         <translation>XDG_RUNTIME_DIR (%1) %2; उसकी जगह %3 का उपयोग हो रहा है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="200"/>
+        <location filename="../app/main.cpp" line="201"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>इस बिल्ड में GUI नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): विंडो और screenshot इसमें नहीं हैं; gpulab probe, bench, plan या cost इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="266"/>
+        <location filename="../app/main.cpp" line="267"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="271"/>
+        <location filename="../app/main.cpp" line="272"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>अज्ञात लैब &quot;%1&quot; (लैब: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="274"/>
+        <location filename="../app/main.cpp" line="275"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="371"/>
+        <location filename="../app/main.cpp" line="372"/>
         <source>--open is for the window, gpulab screenshot and gpulab figures; the other commands have no labs to open</source>
         <translation>--open विंडो, gpulab screenshot और gpulab figures के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="385"/>
+        <location filename="../app/main.cpp" line="386"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
@@ -4037,9 +4215,120 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>ResultsFile</name>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="135"/>
+        <source>The key &quot;%1&quot; is not part of a results file.</source>
+        <translation>कुंजी &quot;%1&quot; परिणाम फ़ाइल का हिस्सा नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="141"/>
+        <source>The key &quot;%1&quot; is missing.</source>
+        <translation>कुंजी &quot;%1&quot; मौजूद नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="152"/>
+        <source>&quot;%1&quot; must be a number.</source>
+        <translation>&quot;%1&quot; एक संख्या होनी चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="157"/>
+        <source>&quot;%1&quot; must be a number from %2 to %3.</source>
+        <translation>&quot;%1&quot; %2 से %3 तक की संख्या होनी चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="170"/>
+        <source>&quot;%1&quot; must be a whole number.</source>
+        <translation>&quot;%1&quot; एक पूर्ण संख्या होनी चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="180"/>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>&quot;%1&quot; true या false होना चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="190"/>
+        <source>&quot;%1&quot; must be text.</source>
+        <translation>&quot;%1&quot; टेक्स्ट होना चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="195"/>
+        <source>&quot;%1&quot; is longer than %2 characters.</source>
+        <translation>&quot;%1&quot; %2 अक्षरों से लंबा है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="200"/>
+        <source>&quot;%1&quot; holds a control character.</source>
+        <translation>&quot;%1&quot; में एक नियंत्रण अक्षर है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="210"/>
+        <location filename="../core/board/resultsfile.cpp" line="234"/>
+        <source>&quot;%1&quot; must be an object.</source>
+        <translation>&quot;%1&quot; एक ऑब्जेक्ट होना चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="220"/>
+        <source>&quot;%1&quot; must be a list.</source>
+        <translation>&quot;%1&quot; एक सूची होनी चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="225"/>
+        <source>&quot;%1&quot; holds more than %2 entries.</source>
+        <translation>&quot;%1&quot; में %2 से अधिक प्रविष्टियाँ हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="314"/>
+        <source>&quot;%1&quot; must be passed, failed or not_checked.</source>
+        <translation>&quot;%1&quot; passed, failed या not_checked होना चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="348"/>
+        <source>The sizes in &quot;%1&quot; must rise from point to point.</source>
+        <translation>&quot;%1&quot; में आकार हर बिंदु पर बढ़ने चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="453"/>
+        <source>The file is larger than 1 MiB, more than any results file.</source>
+        <translation>फ़ाइल 1 MiB से बड़ी है, किसी भी परिणाम फ़ाइल से अधिक।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="458"/>
+        <source>The file is not JSON (%1 at byte %2).</source>
+        <translation>फ़ाइल JSON नहीं है (बाइट %2 पर %1)।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="460"/>
+        <location filename="../core/board/resultsfile.cpp" line="467"/>
+        <source>The file is not a GPU Lab results file.</source>
+        <translation>फ़ाइल GPU Lab की परिणाम फ़ाइल नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="470"/>
+        <source>The results file has no valid version number.</source>
+        <translation>परिणाम फ़ाइल में कोई मान्य संस्करण संख्या नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="472"/>
+        <source>The results file is of version %1, newer than this GPU Lab reads (%2); a newer GPU Lab opens it.</source>
+        <translation>परिणाम फ़ाइल संस्करण %1 की है, जो यह GPU Lab पढ़ता है (%2) उससे नई; नया GPU Lab इसे खोलता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="488"/>
+        <source>&quot;created&quot; must be a date and time such as 2026-03-01T10:15:00Z.</source>
+        <translation>&quot;created&quot; एक तारीख और समय होना चाहिए, जैसे 2026-03-01T10:15:00Z।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="508"/>
+        <location filename="../core/board/resultsfile.cpp" line="511"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 लिखा नहीं जा सकता: %2</translation>
+    </message>
+</context>
+<context>
     <name>Roofline</name>
     <message>
-        <location filename="../core/throughput/roofline.cpp" line="83"/>
+        <location filename="../core/throughput/roofline.cpp" line="84"/>
         <source>Here the bf16 roof is lower than the fp32 one: this CPU has no matrix unit for bf16 (AMX), so bf16 brings it no extra arithmetic per cycle. Where it has no bf16 instructions at all, oneDNN widens each bf16 number to fp32, multiplies in fp32 and rounds back, paying for the conversions on top. So on this CPU bf16 halves the bytes moved, not the work. It is fast on hardware with units built for it: AMX on recent Xeons, and the tensor cores of GPUs, where 16-bit matmuls run several times faster than fp32.</source>
         <translation>यहाँ bf16 की छत fp32 की छत से नीचे है: इस CPU में bf16 के लिए मैट्रिक्स इकाई (AMX) नहीं है, इसलिए bf16 इसे प्रति साइकिल कोई अतिरिक्त गणना नहीं देता। जहाँ bf16 निर्देश बिल्कुल नहीं होते, वहाँ oneDNN हर bf16 संख्या को fp32 में फैलाता है, fp32 में गुणा करता है और वापस गोल करता है, और रूपांतरणों की कीमत ऊपर से चुकाता है। तो इस CPU पर bf16 ढोए गए बाइट आधे करता है, काम नहीं। bf16 उस हार्डवेयर पर तेज़ है जिसमें इसके लिए बनी इकाइयाँ हों: नए Xeon पर AMX, और GPU के tensor cores, जहाँ 16-बिट matmul fp32 से कई गुना तेज़ चलते हैं।</translation>
     </message>
@@ -4400,100 +4689,100 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingMeasure</name>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="70"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="71"/>
         <source>CPU queue — the same effect as a GPU stream</source>
         <translation>CPU कतार — GPU स्ट्रीम जैसा ही असर</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="76"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="77"/>
         <source>matrix size must be at least 1 (got %1)</source>
         <translation>मैट्रिक्स आकार कम से कम 1 होना चाहिए (मिला: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="78"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="79"/>
         <source>repeats must be at least 1 (got %1)</source>
         <translation>दोहराव कम से कम 1 होने चाहिए (मिला: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="80"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="81"/>
         <source>warm-up runs cannot be negative (got %1)</source>
         <translation>वार्म-अप रन ऋणात्मक नहीं हो सकते (मिला: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="83"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="84"/>
         <source>too many runs or too large a matrix (at most %1 repeats, %2 warm-up runs, n = %3)</source>
         <translation>बहुत अधिक रन या बहुत बड़ी मैट्रिक्स (अधिकतम %1 दोहराव, %2 वार्म-अप रन, n = %3)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="109"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="240"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="110"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="241"/>
         <source>could not allocate the operands for n = %1</source>
         <translation>n = %1 के लिए ऑपरेंड आवंटित नहीं किए जा सके</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="119"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="120"/>
         <source>cold call</source>
         <translation>ठंडी (पहली) कॉल</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="145"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="146"/>
         <source>cold call: %1</source>
         <translation>ठंडी कॉल: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="152"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="160"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="153"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="161"/>
         <source>warming up</source>
         <translation>वार्म-अप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="171"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="172"/>
         <source>timing</source>
         <translation>समय माप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="194"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="195"/>
         <source>n = %1: %2</source>
         <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="206"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="207"/>
         <source>verifying</source>
         <translation>सत्यापन</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="229"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="230"/>
         <source>the CUDA backend is not available</source>
         <translation>CUDA बैकएंड उपलब्ध नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="243"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="244"/>
         <source>CUDA: uploading</source>
         <translation>CUDA: अपलोड</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="246"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="247"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="271"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="249"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="250"/>
         <source>CUDA: timing</source>
         <translation>CUDA: समय माप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="277"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="278"/>
         <source>no host memory to read the result back</source>
         <translation>परिणाम वापस पढ़ने के लिए होस्ट मेमोरी नहीं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="288"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="289"/>
         <source>the result could not be read back: %1</source>
         <translation>परिणाम वापस पढ़ा नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="303"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="304"/>
         <source>not requested</source>
         <translation>अनुरोध नहीं किया गया</translation>
     </message>
@@ -4867,6 +5156,14 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/torch/torchtiming.cpp" line="62"/>
         <source>%1 %2 without the barrier, %3 with %4: the un-waited reading looks %5× faster.</source>
         <translation>%1 बैरियर के बिना %2, %4 के साथ %3: बिना इंतज़ार वाली रीडिंग %5× तेज़ दिखती है।</translation>
+    </message>
+</context>
+<context>
+    <name>TrResultsFile</name>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="245"/>
+        <source>&quot;%1&quot; must be fp32, tf32, bf16 or fp16.</source>
+        <translation>&quot;%1&quot; fp32, tf32, bf16 या fp16 होना चाहिए।</translation>
     </message>
 </context>
 <context>
@@ -6014,6 +6311,14 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>gpulab::core::board::BoardTableModel</name>
+    <message>
+        <location filename="../core/board/boardtablemodel.cpp" line="61"/>
+        <source>Identical files merged into this row: %1</source>
+        <translation>इस पंक्ति में मिलाई गई एक जैसी फ़ाइलें: %1</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
         <location filename="../core/cost/costlabmodel.cpp" line="29"/>
@@ -6137,22 +6442,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::core::throughput::SweepRunner</name>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="21"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="22"/>
         <source>no compute engine</source>
         <translation>कोई compute engine नहीं</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="23"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="24"/>
         <source>a sweep is already running</source>
         <translation>एक स्वीप पहले से चल रहा है</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="25"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="26"/>
         <source>nothing to measure: choose at least one size and one backend</source>
         <translation>मापने को कुछ नहीं: कम से कम एक आकार और एक बैकएंड चुनें</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="129"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="131"/>
         <source>stopped: another measurement was started while the sweep ran</source>
         <translation>रोका गया: स्वीप चलते समय दूसरा माप शुरू किया गया</translation>
     </message>
