@@ -140,12 +140,12 @@ void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures 
     // the toggles beside them or the captions' line breaks.
     m_measuredNumber->setAlternatives({tr("RuntimeError")});
     m_speedupNumber->setAlternatives({speedupText(1000.0), tr("—")});
-    using Verdict = tm::TimingFigures::Verdict;
+    using SpeedupVerdict = tm::TimingFigures::Verdict;
     const bool misleading = f.misleading();
     style::setTextTone(m_speedupNumber, misleading ? style::Tone::Bad : style::Tone::Good);
     // Red or green says it at a glance; the words say it to everyone.
-    m_speedupVerdict->setText(f.verdict == Verdict::NoReading ? tr("✘ no reading: the program stopped with an error")
-                              : f.verdict == Verdict::Overstated ? tr("✘ overstated: not the real speedup")
+    m_speedupVerdict->setText(f.verdict == SpeedupVerdict::NoReading ? tr("✘ no reading: the program stopped with an error")
+                              : f.verdict == SpeedupVerdict::Overstated ? tr("✘ overstated: not the real speedup")
                                                                  : tr("✔ close to the honest speedup"));
     m_speedupVerdict->setAlternatives({tr("✘ no reading: the program stopped with an error"),
                                        tr("✘ overstated: not the real speedup"), tr("✔ close to the honest speedup")});
