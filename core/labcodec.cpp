@@ -5,6 +5,8 @@
 #include "core/labids.h"
 #include "core/learn/learnlabstate.h"
 #include "core/timing/timinglabstate.h"
+#include "core/vram/vramlabmodel.h"
+#include "core/throughput/throughputlabmodel.h"
 
 #include <QCoreApplication>
 
@@ -27,6 +29,9 @@ const QList<LabCodec> &codecs()
         LabCodec{QStringLiteral("dispatch"), &dispatch::dispatchLabDefaults, &dispatch::dispatchLabFromV1,
                  &dispatch::dispatchLabFigures},
         LabCodec{QStringLiteral("learn"), &learn::learnLabDefaults, &learn::learnLabFromV1, &learn::learnLabFigures},
+        {QStringLiteral("vram"), [] { return vram::vramInputsToJson(vram::VramInputs{}); }, &vram::vramStateFromV1,
+         &vram::vramLabFigures},
+        throughput::throughputCodec(),
     };
     return all;
 }

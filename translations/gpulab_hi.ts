@@ -148,24 +148,127 @@
     </message>
 </context>
 <context>
+    <name>Board</name>
+    <message>
+        <location filename="../core/board/board.cpp" line="282"/>
+        <source>Machine</source>
+        <translation>मशीन</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="283"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="284"/>
+        <source>Cores</source>
+        <translation>कोर</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="285"/>
+        <source>fp32 peak (GFLOP/s)</source>
+        <translation>fp32 शिखर (GFLOP/s)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="286"/>
+        <source>bf16 peak (GFLOP/s)</source>
+        <translation>bf16 शिखर (GFLOP/s)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="287"/>
+        <source>Bandwidth (GB/s)</source>
+        <translation>बैंडविड्थ (GB/s)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="288"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="289"/>
+        <source>Speedup at n = %1</source>
+        <translation>n = %1 पर गति-वृद्धि</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="290"/>
+        <source>Timing illusion (×)</source>
+        <translation>समय-माप का भ्रम (×)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="319"/>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="436"/>
+        <source>Machines on the board: %1</source>
+        <translation>बोर्ड पर मशीनें: %1</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="443"/>
+        <source>%1: median %2, range %3 – %4 (machines with a figure: %5)</source>
+        <translation>%1: median %2, दायरा %3 – %4 (आँकड़े वाली मशीनें: %5)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="450"/>
+        <source>Crossover: n = %1 to %2 (machines with a crossover: %3)</source>
+        <translation>क्रॉसओवर: n = %1 से %2 (क्रॉसओवर वाली मशीनें: %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="439"/>
+        <source>%1: not measured on any machine</source>
+        <translation>%1: किसी भी मशीन पर नहीं मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="448"/>
+        <source>Crossover: no machine measured both a CPU and a real GPU over several sizes</source>
+        <translation>क्रॉसओवर: किसी मशीन ने कई आकारों पर CPU और असली GPU दोनों नहीं मापे</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="465"/>
+        <source>There is no such file or folder.</source>
+        <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="488"/>
+        <source>The folders hold more than %1 results files; only the first %1 were read.</source>
+        <translation>फ़ोल्डरों में %1 से अधिक परिणाम फ़ाइलें हैं; केवल पहली %1 पढ़ी गईं।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="503"/>
+        <source>This is not a regular file.</source>
+        <translation>यह एक सामान्य फ़ाइल नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="507"/>
+        <source>The file is larger than 1 MiB, more than any results file.</source>
+        <translation>फ़ाइल 1 MiB से बड़ी है, किसी भी परिणाम फ़ाइल से अधिक।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/board.cpp" line="512"/>
+        <source>The file cannot be read: %1</source>
+        <translation>फ़ाइल पढ़ी नहीं जा सकती: %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli.cpp" line="41"/>
+        <location filename="../app/cli.cpp" line="44"/>
         <source>Log level on stderr: trace, debug, info, warn, error, off.</source>
         <translation>stderr पर लॉग स्तर: trace, debug, info, warn, error, off.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="48"/>
+        <location filename="../app/cli.cpp" line="51"/>
         <source>%1 % of peak</source>
         <translation>शिखर क्षमता का %1 %</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="53"/>
+        <location filename="../app/cli.cpp" line="56"/>
         <source>(min %1, max %2)</source>
         <translation>(न्यूनतम %1, अधिकतम %2)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli.cpp" line="62"/>
+        <location filename="../app/cli.cpp" line="65"/>
         <source>%1 n×n matmul, %2 warm-up + %n timed runs per size, barrier on both sides of each run</source>
         <translation>
             <numerusform>%1 n×n matmul, हर आकार पर %2 वार्म-अप + %n मापा गया रन, हर रन के दोनों ओर बैरियर</numerusform>
@@ -173,163 +276,188 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="80"/>
+        <location filename="../app/cli.cpp" line="83"/>
         <source>n = %1   (2n³ = %2 FLOP, operands %3 each)</source>
         <translation>n = %1   (2n³ = %2 FLOP, हर ऑपरेंड %3)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="67"/>
-        <location filename="../app/cli.cpp" line="86"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="67"/>
-        <location filename="../app/cli.cpp" line="86"/>
+        <location filename="../app/cli.cpp" line="70"/>
+        <location filename="../app/cli.cpp" line="89"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="69"/>
+        <location filename="../app/cli.cpp" line="72"/>
         <source>  %1 kernel: %2</source>
         <translation>  %1 kernel: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="71"/>
+        <location filename="../app/cli.cpp" line="74"/>
         <source>  %1 note: %2</source>
         <translation>  %1 टिप्पणी: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="73"/>
+        <location filename="../app/cli.cpp" line="76"/>
         <source>  %1 %2 peak: %3 (%4)</source>
         <translation>  %1 %2 शिखर: %3 (%4)</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="92"/>
+        <location filename="../app/cli.cpp" line="95"/>
         <source>       tolerance: %1</source>
         <translation>       सहनसीमा: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="94"/>
+        <location filename="../app/cli.cpp" line="97"/>
         <source>       note: %1</source>
         <translation>       टिप्पणी: %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="100"/>
+        <location filename="../app/cli.cpp" line="103"/>
         <source>  speedup (CPU time ÷ GPU time): — %1</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="102"/>
+        <location filename="../app/cli.cpp" line="105"/>
         <source>  speedup (CPU time ÷ GPU time): %1× — simulated: %2</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="104"/>
+        <location filename="../app/cli.cpp" line="107"/>
         <source>  speedup (CPU time ÷ GPU time): %1×</source>
         <translation>  स्पीडअप (CPU समय ÷ GPU समय): %1×</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="108"/>
+        <location filename="../app/cli.cpp" line="111"/>
         <source>  without the barrier (--no-sync):</source>
         <translation>  बैरियर के बिना (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="211"/>
+        <location filename="../app/cli.cpp" line="215"/>
         <source>unexpected argument &quot;%1&quot;</source>
         <translation>अनपेक्षित आर्गुमेंट &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="222"/>
-        <location filename="../app/cli.cpp" line="254"/>
+        <location filename="../app/cli.cpp" line="226"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <location filename="../app/clitorch.cpp" line="75"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="225"/>
+        <location filename="../app/cli.cpp" line="229"/>
         <source>What nvidia-smi and a PyTorch device report would say about this machine.</source>
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="239"/>
+        <location filename="../app/cli.cpp" line="243"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="241"/>
+        <location filename="../app/cli.cpp" line="245"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="248"/>
+        <location filename="../app/cli.cpp" line="252"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="256"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="257"/>
+        <location filename="../app/cli.cpp" line="261"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="262"/>
+        <location filename="../app/cli.cpp" line="266"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="268"/>
+        <location filename="../app/cli.cpp" line="272"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="274"/>
+        <location filename="../app/cli.cpp" line="277"/>
+        <source>Also write what was measured, with this machine&apos;s CPU and GPU, as a results file for the class board (no host name, user name or path goes in it).</source>
+        <translation>जो मापा गया, इस मशीन के CPU और GPU के साथ, क्लास बोर्ड के लिए परिणाम फ़ाइल के रूप में भी लिखें (उसमें होस्ट नाम, उपयोगकर्ता नाम या पथ नहीं जाता)।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="282"/>
+        <source>With --save: a name for this machine on the class board, up to %1 characters.</source>
+        <translation>--save के साथ: क्लास बोर्ड पर इस मशीन का नाम, अधिकतम %1 अक्षर।</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="282"/>
+        <location filename="../app/cli.cpp" line="294"/>
+        <source>--nickname goes with --save</source>
+        <translation>--nickname, --save के साथ ही चलता है</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="296"/>
+        <source>--nickname: at most %1 characters</source>
+        <translation>--nickname: अधिकतम %1 अक्षर</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="299"/>
+        <source>--save: the folder of &quot;%1&quot; does not exist</source>
+        <translation>--save: &quot;%1&quot; का फ़ोल्डर मौजूद नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../app/cli.cpp" line="316"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="314"/>
+        <location filename="../app/cli.cpp" line="348"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="319"/>
+        <location filename="../app/cli.cpp" line="353"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="323"/>
+        <location filename="../app/cli.cpp" line="357"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="393"/>
-        <location filename="../app/cli.cpp" line="412"/>
+        <location filename="../app/cli.cpp" line="428"/>
+        <location filename="../app/cli.cpp" line="447"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="413"/>
+        <location filename="../app/cli.cpp" line="448"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="414"/>
+        <location filename="../app/cli.cpp" line="449"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -462,6 +590,54 @@
         <location filename="../app/cliargs.cpp" line="66"/>
         <source>%1 must be more than %2 (got %3)</source>
         <translation>%1, %2 से अधिक होना चाहिए (मिला: %3)</translation>
+    </message>
+</context>
+<context>
+    <name>CliBoard</name>
+    <message>
+        <location filename="../app/cliboard.cpp" line="64"/>
+        <source>--save: nothing was measured, so no results file was written</source>
+        <translation>--save: कुछ मापा नहीं गया, इसलिए कोई परिणाम फ़ाइल नहीं लिखी गई</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="71"/>
+        <source>Print one JSON object.</source>
+        <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="73"/>
+        <source>Print the table as CSV, one line per machine.</source>
+        <translation>तालिका को CSV के रूप में प्रिंट करें, हर मशीन की एक पंक्ति।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="76"/>
+        <source>Results files (gpulab bench --save, File › Save my results…) or folders of them.</source>
+        <translation>परिणाम फ़ाइलें (gpulab bench --save, फ़ाइल › मेरे परिणाम सहेजें…) या उनके फ़ोल्डर।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="81"/>
+        <source>The class board: learners&apos; results files side by side, one row per machine, with the class&apos;s median and range of each column. Files that are not results files are listed on stderr with the reason; no file is changed.</source>
+        <translation>क्लास बोर्ड: विद्यार्थियों की परिणाम फ़ाइलें साथ-साथ, हर मशीन की एक पंक्ति, हर कॉलम का क्लास median और दायरा। जो फ़ाइलें परिणाम फ़ाइलें नहीं हैं, वे कारण सहित stderr पर सूचीबद्ध होती हैं; कोई फ़ाइल बदली नहीं जाती।</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="87"/>
+        <source>give either --json or --csv, not both</source>
+        <translation>या तो --json दें या --csv, दोनों नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="90"/>
+        <source>board needs at least one results file or folder</source>
+        <translation>board को कम से कम एक परिणाम फ़ाइल या फ़ोल्डर चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="94"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/cliboard.cpp" line="102"/>
+        <source>no results file could be read</source>
+        <translation>कोई परिणाम फ़ाइल पढ़ी नहीं जा सकी</translation>
     </message>
 </context>
 <context>
@@ -770,41 +946,41 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="43"/>
+        <location filename="../app/cliplan.cpp" line="44"/>
         <source>none</source>
         <comment>sharding …</comment>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="44"/>
+        <location filename="../app/cliplan.cpp" line="45"/>
         <source>zero1</source>
         <comment>sharding …</comment>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="46"/>
         <source>zero2</source>
         <comment>sharding …</comment>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="46"/>
+        <location filename="../app/cliplan.cpp" line="47"/>
         <source>zero3</source>
         <comment>sharding …</comment>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="55"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="59"/>
+        <location filename="../app/cliplan.cpp" line="60"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliplan.cpp" line="61"/>
+        <location filename="../app/cliplan.cpp" line="62"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
         <translation>
             <numerusform>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %n GPU%7</numerusform>
@@ -812,87 +988,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>on</source>
         <translation>चालू</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="70"/>
+        <location filename="../app/cliplan.cpp" line="71"/>
         <source>, bf16 autocast</source>
         <translation>, bf16 autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="71"/>
+        <location filename="../app/cliplan.cpp" line="72"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  संरचना: %1 लेयर, hidden %2, %3 हेड (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="76"/>
+        <location filename="../app/cliplan.cpp" line="77"/>
         <source>, guessed from the count</source>
         <translation>, संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="79"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="80"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="82"/>
         <source>mixed precision</source>
         <translation>मिश्रित प्रिसिज़न</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="88"/>
+        <location filename="../app/cliplan.cpp" line="89"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="91"/>
+        <location filename="../app/cliplan.cpp" line="92"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  उपयोग में: %1 हिसाब — कुल %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="95"/>
+        <location filename="../app/cliplan.cpp" line="96"/>
         <source>  activations: %1</source>
         <translation>  एक्टिवेशन: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="98"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (s = %1 टोकन पर: PyTorch SDPA %2, PyTorch eager %3, Megatron-शैली %4; पाठ का %5 लगभग 100 टोकन मानता है)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="104"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch के हिस्से: embeddings %1, %2 लेयर × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="112"/>
         <source>Fits (headroom included):</source>
         <translation>फ़िट होता है (हेडरूम सहित):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="115"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="116"/>
+        <location filename="../app/cliplan.cpp" line="117"/>
         <source>does not fit: %1 short</source>
         <translation>फ़िट नहीं: %1 कम</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="129"/>
+        <location filename="../app/cliplan.cpp" line="130"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>अरब पैरामीटर में क्षमता (कार्ड ÷ बाइट/पैरामीटर, बिना हेडरूम):</translation>
     </message>
@@ -907,17 +1083,17 @@
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="119"/>
+        <location filename="../app/cliplan.cpp" line="120"/>
         <source>Smallest standard card that holds it: %1.</source>
         <translation>इसे रख सकने वाला सबसे छोटा मानक कार्ड: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="121"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>None of the five standard cards (8–80 GB) holds it.</source>
         <translation>पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="123"/>
+        <location filename="../app/cliplan.cpp" line="124"/>
         <source>Doubling the micro-batch (%1 → %2) adds %3 (%4 %): model states do not grow with the batch, only activations do.</source>
         <translation>माइक्रो-बैच दोगुना करने से (%1 → %2) %3 जुड़ता है (%4 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं।</translation>
     </message>
@@ -1082,7 +1258,7 @@
         <translation>अज्ञात --%1 &quot;%2&quot; (ज्ञात: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="283"/>
+        <location filename="../app/cliplan.cpp" line="284"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -3109,7 +3285,7 @@
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="57"/>
+        <location filename="../core/labcodec.cpp" line="62"/>
         <source>there is no %1 lab</source>
         <translation>कोई %1 लैब नहीं है</translation>
     </message>
@@ -3509,7 +3685,7 @@
         <translation>इसकी लैब</translation>
     </message>
     <message>
-        <location filename="../core/learn/learnlabstate.cpp" line="139"/>
+        <location filename="../core/learn/learnlabstate.cpp" line="140"/>
         <source>%1, preset %2</source>
         <translation>%1, प्रीसेट %2</translation>
     </message>
@@ -3588,7 +3764,7 @@ Usage:
   gpulab [--lab NAME] [--log-level LEVEL]   open the app (labs: %2)
   gpulab probe [--json]                     what nvidia-smi and PyTorch would report here
   gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
-               [--json]
+               [--json] [--save FILE [--nickname NAME]]
                                             the lesson&apos;s CPU vs GPU matmul benchmark
   gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
               [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
@@ -3599,6 +3775,7 @@ Usage:
                                             what a training sweep costs, on demand or on spot
   gpulab [--open FILE] figures --lab NAME [--json]
                                             the figures a lab shows, for its defaults or FILE
+  gpulab board FILES|DIR [--json | --csv]   the class board: learners&apos; saved results side by side
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             render every panel to DIR/&lt;panel&gt;.png
   gpulab COMMAND --help                     the options of one command
@@ -3611,7 +3788,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
   gpulab [--lab NAME] [--log-level LEVEL]   ऐप खोलें (लैब: %2)
   gpulab probe [--json]                     nvidia-smi और PyTorch यहाँ क्या बताएँगे
   gpulab bench [--size N | --sizes a,b,...] [--backend ID] [--repeats R] [--warmup W] [--no-sync]
-               [--json]
+               [--json] [--save FILE [--nickname NAME]]
                                             पाठ का CPU बनाम GPU matmul बेंचमार्क
   gpulab plan [--params 7B | --preset NAME] [--weights fp16] [--mode train] [--optimizer adam]
               [--batch N --seq S --checkpointing --accum K --shard zero3 --gpus N --lora-rank r] [--json]
@@ -3622,6 +3799,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
                                             एक ट्रेनिंग स्वीप की लागत, ऑन-डिमांड या स्पॉट पर
   gpulab [--open FILE] figures --lab NAME [--json]
                                             किसी लैब के आँकड़े, उसकी डिफ़ॉल्ट सेटिंग या FILE के लिए
+  gpulab board FILES|DIR [--json | --csv]   क्लास बोर्ड: विद्यार्थियों के सहेजे परिणाम साथ-साथ
   gpulab screenshot --out DIR [--panel NAME] [--size WxH] [--text-scale S]
                                             हर पैनल को DIR/&lt;panel&gt;.png में रेंडर करें
   gpulab COMMAND --help                     किसी एक कमांड के विकल्प
@@ -3630,57 +3808,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 निकास स्थिति: 0 पूरा, 1 काम विफल (गलत परिणाम, बाधित), 2 गलत इनपुट।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="122"/>
+        <location filename="../app/main.cpp" line="123"/>
         <source>This build has no window (configured with -DGPULAB_GUI=OFF): `gpulab` on its own and `gpulab screenshot` are not in it.</source>
         <translation>इस बिल्ड में कोई विंडो नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): `gpulab` अकेले और `gpulab screenshot` इसमें शामिल नहीं हैं।</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="182"/>
+        <location filename="../app/main.cpp" line="183"/>
         <source>is not a folder</source>
         <translation>फ़ोल्डर नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="183"/>
+        <location filename="../app/main.cpp" line="184"/>
         <source>belongs to another user</source>
         <translation>किसी दूसरे उपयोगकर्ता का है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="185"/>
+        <location filename="../app/main.cpp" line="186"/>
         <source>is not a private folder (permissions %1, not 0700)</source>
         <translation>निजी फ़ोल्डर नहीं है (अनुमतियाँ %1, 0700 नहीं)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="189"/>
+        <location filename="../app/main.cpp" line="190"/>
         <source>XDG_RUNTIME_DIR (%1) %2; using %3 instead</source>
         <translation>XDG_RUNTIME_DIR (%1) %2; उसकी जगह %3 का उपयोग हो रहा है</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="200"/>
+        <location filename="../app/main.cpp" line="201"/>
         <source>this build has no GUI (configured with -DGPULAB_GUI=OFF): the window and screenshot are not in it; use gpulab probe, bench, plan or cost</source>
         <translation>इस बिल्ड में GUI नहीं है (-DGPULAB_GUI=OFF के साथ कॉन्फ़िगर किया गया): विंडो और screenshot इसमें नहीं हैं; gpulab probe, bench, plan या cost इस्तेमाल करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="266"/>
+        <location filename="../app/main.cpp" line="267"/>
         <source>unknown command &quot;%1&quot; (commands: %2)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="271"/>
+        <location filename="../app/main.cpp" line="272"/>
         <source>unknown lab &quot;%1&quot; (labs: %2)</source>
         <translation>अज्ञात लैब &quot;%1&quot; (लैब: %2)</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="274"/>
+        <location filename="../app/main.cpp" line="275"/>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set, e.g. over SSH); without one use the command line (gpulab probe, bench, plan, cost), render the panels with gpulab screenshot --out DIR, or set QT_QPA_PLATFORM=offscreen</source>
         <translation>विंडो खोलने के लिए कोई डिस्प्ले नहीं (DISPLAY और WAYLAND_DISPLAY सेट नहीं हैं, जैसे SSH पर); डिस्प्ले के बिना कमांड लाइन इस्तेमाल करें (gpulab probe, bench, plan, cost), gpulab screenshot --out DIR से पैनल रेंडर करें, या QT_QPA_PLATFORM=offscreen सेट करें</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="371"/>
+        <location filename="../app/main.cpp" line="372"/>
         <source>--open is for the window, gpulab screenshot and gpulab figures; the other commands have no labs to open</source>
         <translation>--open विंडो, gpulab screenshot और gpulab figures के लिए है; बाकी कमांड में खोलने के लिए कोई लैब नहीं होती</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="385"/>
+        <location filename="../app/main.cpp" line="386"/>
         <source>unknown command &quot;%1&quot; (commands: %2; see gpulab --help)</source>
         <translation>अज्ञात कमांड &quot;%1&quot; (कमांड: %2; gpulab --help देखें)</translation>
     </message>
@@ -4037,9 +4215,120 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>ResultsFile</name>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="135"/>
+        <source>The key &quot;%1&quot; is not part of a results file.</source>
+        <translation>कुंजी &quot;%1&quot; परिणाम फ़ाइल का हिस्सा नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="141"/>
+        <source>The key &quot;%1&quot; is missing.</source>
+        <translation>कुंजी &quot;%1&quot; मौजूद नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="152"/>
+        <source>&quot;%1&quot; must be a number.</source>
+        <translation>&quot;%1&quot; एक संख्या होनी चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="157"/>
+        <source>&quot;%1&quot; must be a number from %2 to %3.</source>
+        <translation>&quot;%1&quot; %2 से %3 तक की संख्या होनी चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="170"/>
+        <source>&quot;%1&quot; must be a whole number.</source>
+        <translation>&quot;%1&quot; एक पूर्ण संख्या होनी चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="180"/>
+        <source>&quot;%1&quot; must be true or false.</source>
+        <translation>&quot;%1&quot; true या false होना चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="190"/>
+        <source>&quot;%1&quot; must be text.</source>
+        <translation>&quot;%1&quot; टेक्स्ट होना चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="195"/>
+        <source>&quot;%1&quot; is longer than %2 characters.</source>
+        <translation>&quot;%1&quot; %2 अक्षरों से लंबा है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="200"/>
+        <source>&quot;%1&quot; holds a control character.</source>
+        <translation>&quot;%1&quot; में एक नियंत्रण अक्षर है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="210"/>
+        <location filename="../core/board/resultsfile.cpp" line="234"/>
+        <source>&quot;%1&quot; must be an object.</source>
+        <translation>&quot;%1&quot; एक ऑब्जेक्ट होना चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="220"/>
+        <source>&quot;%1&quot; must be a list.</source>
+        <translation>&quot;%1&quot; एक सूची होनी चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="225"/>
+        <source>&quot;%1&quot; holds more than %2 entries.</source>
+        <translation>&quot;%1&quot; में %2 से अधिक प्रविष्टियाँ हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="314"/>
+        <source>&quot;%1&quot; must be passed, failed or not_checked.</source>
+        <translation>&quot;%1&quot; passed, failed या not_checked होना चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="348"/>
+        <source>The sizes in &quot;%1&quot; must rise from point to point.</source>
+        <translation>&quot;%1&quot; में आकार हर बिंदु पर बढ़ने चाहिए।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="453"/>
+        <source>The file is larger than 1 MiB, more than any results file.</source>
+        <translation>फ़ाइल 1 MiB से बड़ी है, किसी भी परिणाम फ़ाइल से अधिक।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="458"/>
+        <source>The file is not JSON (%1 at byte %2).</source>
+        <translation>फ़ाइल JSON नहीं है (बाइट %2 पर %1)।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="460"/>
+        <location filename="../core/board/resultsfile.cpp" line="467"/>
+        <source>The file is not a GPU Lab results file.</source>
+        <translation>फ़ाइल GPU Lab की परिणाम फ़ाइल नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="470"/>
+        <source>The results file has no valid version number.</source>
+        <translation>परिणाम फ़ाइल में कोई मान्य संस्करण संख्या नहीं है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="472"/>
+        <source>The results file is of version %1, newer than this GPU Lab reads (%2); a newer GPU Lab opens it.</source>
+        <translation>परिणाम फ़ाइल संस्करण %1 की है, जो यह GPU Lab पढ़ता है (%2) उससे नई; नया GPU Lab इसे खोलता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="488"/>
+        <source>&quot;created&quot; must be a date and time such as 2026-03-01T10:15:00Z.</source>
+        <translation>&quot;created&quot; एक तारीख और समय होना चाहिए, जैसे 2026-03-01T10:15:00Z।</translation>
+    </message>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="508"/>
+        <location filename="../core/board/resultsfile.cpp" line="511"/>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 लिखा नहीं जा सकता: %2</translation>
+    </message>
+</context>
+<context>
     <name>Roofline</name>
     <message>
-        <location filename="../core/throughput/roofline.cpp" line="83"/>
+        <location filename="../core/throughput/roofline.cpp" line="84"/>
         <source>Here the bf16 roof is lower than the fp32 one: this CPU has no matrix unit for bf16 (AMX), so bf16 brings it no extra arithmetic per cycle. Where it has no bf16 instructions at all, oneDNN widens each bf16 number to fp32, multiplies in fp32 and rounds back, paying for the conversions on top. So on this CPU bf16 halves the bytes moved, not the work. It is fast on hardware with units built for it: AMX on recent Xeons, and the tensor cores of GPUs, where 16-bit matmuls run several times faster than fp32.</source>
         <translation>यहाँ bf16 की छत fp32 की छत से नीचे है: इस CPU में bf16 के लिए मैट्रिक्स इकाई (AMX) नहीं है, इसलिए bf16 इसे प्रति साइकिल कोई अतिरिक्त गणना नहीं देता। जहाँ bf16 निर्देश बिल्कुल नहीं होते, वहाँ oneDNN हर bf16 संख्या को fp32 में फैलाता है, fp32 में गुणा करता है और वापस गोल करता है, और रूपांतरणों की कीमत ऊपर से चुकाता है। तो इस CPU पर bf16 ढोए गए बाइट आधे करता है, काम नहीं। bf16 उस हार्डवेयर पर तेज़ है जिसमें इसके लिए बनी इकाइयाँ हों: नए Xeon पर AMX, और GPU के tensor cores, जहाँ 16-बिट matmul fp32 से कई गुना तेज़ चलते हैं।</translation>
     </message>
@@ -4162,6 +4451,164 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>ThroughputLab</name>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="55"/>
+        <source>&quot;%1&quot; should be a number</source>
+        <translation>&quot;%1&quot; एक संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="58"/>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>&quot;%1&quot; एक परिमित संख्या नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="60"/>
+        <source>&quot;%1&quot; should be a whole number but is %2</source>
+        <translation>&quot;%1&quot; पूर्ण संख्या होना चाहिए, पर यह %2 है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="63"/>
+        <source>&quot;%1&quot; is %2, outside its range %3 … %4</source>
+        <translation>&quot;%1&quot; का मान %2 है, जो इसकी सीमा %3 … %4 से बाहर है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="71"/>
+        <source>race (simulated)</source>
+        <translation>दौड़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="72"/>
+        <source>measured sweep</source>
+        <translation>मापा गया स्वीप</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="73"/>
+        <source>benchmark and work</source>
+        <translation>बेंचमार्क और काम</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="74"/>
+        <source>roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="198"/>
+        <source>Page</source>
+        <translation>पेज</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="199"/>
+        <source>Matrix size n</source>
+        <translation>मैट्रिक्स आकार n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>Work</source>
+        <translation>काम</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>2n³ = %1 FLOPs in %2 independent dot products</source>
+        <translation>2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>%1 → %2 per-call overhead + %3 compute = %4</source>
+        <translation>%1 → %2 प्रति-कॉल ओवरहेड + %3 गणना = %4</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="209"/>
+        <source>Idle lanes</source>
+        <translation>ख़ाली लेन</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="210"/>
+        <source>only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
+        <translation>%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>Width</source>
+        <translation>चौड़ाई</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>%1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
+        <translation>%1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>Verdict</source>
+        <translation>नतीजा</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>GPU %1× faster at n = %2 (simulated)</source>
+        <translation>n = %2 पर GPU %1× तेज़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="218"/>
+        <source>CPU %1× faster at n = %2 (simulated)</source>
+        <translation>n = %2 पर CPU %1× तेज़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="224"/>
+        <source>none — these lanes add up to less than the CPU, so the GPU never catches up</source>
+        <translation>कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="227"/>
+        <source>n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
+        <translation>n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="231"/>
+        <source>the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
+        <translation>n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="235"/>
+        <source>Crossover</source>
+        <translation>क्रॉसओवर</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="317"/>
+        <source>&quot;%1&quot; is not a setting of the throughput lab (it has %2)</source>
+        <translation>&quot;%1&quot; थ्रूपुट दौड़ की कोई सेटिंग नहीं है (इसमें %2 हैं)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="329"/>
+        <source>&quot;%1&quot; should be one of %2</source>
+        <translation>&quot;%1&quot; इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="380"/>
+        <source>&quot;%1&quot; should be a whole number from 0 to %2</source>
+        <translation>&quot;%1&quot; 0 से %2 तक की पूर्ण संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="411"/>
+        <source>&quot;%1&quot; is not a control of the throughput lab</source>
+        <translation>&quot;%1&quot; थ्रूपुट दौड़ का कोई नियंत्रण नहीं है</translation>
+    </message>
+</context>
+<context>
     <name>TimingLabState</name>
     <message>
         <location filename="../core/timing/timinglabstate.cpp" line="62"/>
@@ -4242,100 +4689,100 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingMeasure</name>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="70"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="71"/>
         <source>CPU queue — the same effect as a GPU stream</source>
         <translation>CPU कतार — GPU स्ट्रीम जैसा ही असर</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="76"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="77"/>
         <source>matrix size must be at least 1 (got %1)</source>
         <translation>मैट्रिक्स आकार कम से कम 1 होना चाहिए (मिला: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="78"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="79"/>
         <source>repeats must be at least 1 (got %1)</source>
         <translation>दोहराव कम से कम 1 होने चाहिए (मिला: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="80"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="81"/>
         <source>warm-up runs cannot be negative (got %1)</source>
         <translation>वार्म-अप रन ऋणात्मक नहीं हो सकते (मिला: %1)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="83"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="84"/>
         <source>too many runs or too large a matrix (at most %1 repeats, %2 warm-up runs, n = %3)</source>
         <translation>बहुत अधिक रन या बहुत बड़ी मैट्रिक्स (अधिकतम %1 दोहराव, %2 वार्म-अप रन, n = %3)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="109"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="240"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="110"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="241"/>
         <source>could not allocate the operands for n = %1</source>
         <translation>n = %1 के लिए ऑपरेंड आवंटित नहीं किए जा सके</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="119"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="120"/>
         <source>cold call</source>
         <translation>ठंडी (पहली) कॉल</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="145"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="146"/>
         <source>cold call: %1</source>
         <translation>ठंडी कॉल: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="152"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="160"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="153"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="161"/>
         <source>warming up</source>
         <translation>वार्म-अप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="171"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="172"/>
         <source>timing</source>
         <translation>समय माप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="194"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="195"/>
         <source>n = %1: %2</source>
         <translation>n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="206"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="207"/>
         <source>verifying</source>
         <translation>सत्यापन</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="229"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="230"/>
         <source>the CUDA backend is not available</source>
         <translation>CUDA बैकएंड उपलब्ध नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="243"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="244"/>
         <source>CUDA: uploading</source>
         <translation>CUDA: अपलोड</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="246"/>
-        <location filename="../core/timing/timingmeasure.cpp" line="270"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="247"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="271"/>
         <source>CUDA, n = %1: %2</source>
         <translation>CUDA, n = %1: %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="249"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="250"/>
         <source>CUDA: timing</source>
         <translation>CUDA: समय माप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="277"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="278"/>
         <source>no host memory to read the result back</source>
         <translation>परिणाम वापस पढ़ने के लिए होस्ट मेमोरी नहीं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="288"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="289"/>
         <source>the result could not be read back: %1</source>
         <translation>परिणाम वापस पढ़ा नहीं जा सका: %1</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmeasure.cpp" line="303"/>
+        <location filename="../core/timing/timingmeasure.cpp" line="304"/>
         <source>not requested</source>
         <translation>अनुरोध नहीं किया गया</translation>
     </message>
@@ -4709,6 +5156,14 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/torch/torchtiming.cpp" line="62"/>
         <source>%1 %2 without the barrier, %3 with %4: the un-waited reading looks %5× faster.</source>
         <translation>%1 बैरियर के बिना %2, %4 के साथ %3: बिना इंतज़ार वाली रीडिंग %5× तेज़ दिखती है।</translation>
+    </message>
+</context>
+<context>
+    <name>TrResultsFile</name>
+    <message>
+        <location filename="../core/board/resultsfile.cpp" line="245"/>
+        <source>&quot;%1&quot; must be fp32, tf32, bf16 or fp16.</source>
+        <translation>&quot;%1&quot; fp32, tf32, bf16 या fp16 होना चाहिए।</translation>
     </message>
 </context>
 <context>
@@ -5299,6 +5754,250 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>VramLabModel</name>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="105"/>
+        <source>its &quot;%1&quot; is outside %2 to %3</source>
+        <translation>इसका &quot;%1&quot; %2 से %3 की सीमा से बाहर है</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="112"/>
+        <source>its &quot;%1&quot; should be a number</source>
+        <translation>इसका &quot;%1&quot; एक संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="124"/>
+        <source>its &quot;%1&quot; should be a whole number</source>
+        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="155"/>
+        <source>its &quot;%1&quot; should be one of: %2</source>
+        <translation>इसका &quot;%1&quot; इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="203"/>
+        <source>its &quot;%1&quot; should be the name of a model, or &quot;&quot; for a typed count</source>
+        <translation>इसका &quot;%1&quot; किसी मॉडल का नाम होना चाहिए, या टाइप की गई संख्या के लिए &quot;&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="213"/>
+        <source>its &quot;%1&quot; should be &quot;&quot; or one of: %2</source>
+        <translation>इसका &quot;%1&quot; &quot;&quot; या इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="230"/>
+        <source>its &quot;%1&quot; is not the count of the model &quot;%2&quot; (%3): leave one of them out</source>
+        <translation>इसका &quot;%1&quot; मॉडल &quot;%2&quot; की संख्या (%3) नहीं है: इनमें से एक को हटा दें</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="273"/>
+        <source>its &quot;%1&quot; should be true or false</source>
+        <translation>इसका &quot;%1&quot; true या false होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="291"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="380"/>
+        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
+        <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="425"/>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="427"/>
+        <source>%1 parameters, %2</source>
+        <translation>%1 पैरामीटर, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="428"/>
+        <source>%1 (%2 parameters), %3</source>
+        <translation>%1 (%2 पैरामीटर), %3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="431"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="440"/>
+        <source>Verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="434"/>
+        <source>Total per GPU</source>
+        <translation>प्रति GPU कुल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="435"/>
+        <source>Bookkeeping</source>
+        <translation>हिसाब</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="436"/>
+        <source>Planned</source>
+        <translation>नियोजित</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="437"/>
+        <source>%1 planned + %2 headroom</source>
+        <translation>%1 नियोजित + %2 हेडरूम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="441"/>
+        <source>Smallest card that holds it: %1.</source>
+        <translation>इसे रख सकने वाला सबसे छोटा कार्ड: %1।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="442"/>
+        <source>None of the five standard cards (8–80 GB) holds it.</source>
+        <translation>पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="446"/>
+        <source>fits, %1 spare</source>
+        <translation>फ़िट, %1 खाली</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="447"/>
+        <source>does not fit, %1 short</source>
+        <translation>फ़िट नहीं, %1 कम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="449"/>
+        <source>Doubling the batch</source>
+        <translation>बैच दोगुना करना</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="450"/>
+        <source>adds %1 (%2 %)</source>
+        <translation>%1 जोड़ता है (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="453"/>
+        <source>Effective batch</source>
+        <translation>प्रभावी बैच</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="454"/>
+        <source>Model states per parameter</source>
+        <translation>प्रति पैरामीटर मॉडल स्टेट</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="455"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="459"/>
+        <source>Fix %1</source>
+        <translation>उपाय %1</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="460"/>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="463"/>
+        <source>%1 (n/a)</source>
+        <translation>%1 (लागू नहीं)</translation>
+    </message>
+</context>
+<context>
+    <name>VramTables</name>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="17"/>
+        <source>%1 bn</source>
+        <translation>%1 अरब</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>card</source>
+        <translation>कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <source>verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="100"/>
+        <source>fits, %1 spare</source>
+        <translation>फ़िट, %1 खाली</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="101"/>
+        <source>does not fit, %1 short</source>
+        <translation>फ़िट नहीं, %1 कम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>per GPU</source>
+        <translation>प्रति GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>lesson 2+4+8</source>
+        <translation>पाठ 2+4+8</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>mixed ≈16</source>
+        <translation>मिश्रित ≈16</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="133"/>
+        <source>total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>serve 2 B</source>
+        <translation>सर्व 2 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>SGD 6 B</source>
+        <translation>SGD 6 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>Adam 14 B</source>
+        <translation>Adam 14 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>this plan</source>
+        <translation>यह योजना</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="169"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
     <name>WorkCalculator</name>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="30"/>
@@ -5612,6 +6311,14 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>gpulab::core::board::BoardTableModel</name>
+    <message>
+        <location filename="../core/board/boardtablemodel.cpp" line="61"/>
+        <source>Identical files merged into this row: %1</source>
+        <translation>इस पंक्ति में मिलाई गई एक जैसी फ़ाइलें: %1</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::core::cost::CostLabModel</name>
     <message>
         <location filename="../core/cost/costlabmodel.cpp" line="29"/>
@@ -5735,24 +6442,82 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::core::throughput::SweepRunner</name>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="21"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="22"/>
         <source>no compute engine</source>
         <translation>कोई compute engine नहीं</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="23"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="24"/>
         <source>a sweep is already running</source>
         <translation>एक स्वीप पहले से चल रहा है</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="25"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="26"/>
         <source>nothing to measure: choose at least one size and one backend</source>
         <translation>मापने को कुछ नहीं: कम से कम एक आकार और एक बैकएंड चुनें</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweeprunner.cpp" line="129"/>
+        <location filename="../core/throughput/sweeprunner.cpp" line="131"/>
         <source>stopped: another measurement was started while the sweep ran</source>
         <translation>रोका गया: स्वीप चलते समय दूसरा माप शुरू किया गया</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::core::throughput::SweepTableModel</name>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="50"/>
+        <source>%1 %2 (simulated)</source>
+        <translation>%1 %2 (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="54"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="58"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="90"/>
+        <source>backend</source>
+        <translation>बैकएंड</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="91"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="92"/>
+        <source>median</source>
+        <translation>median</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="93"/>
+        <source>fastest – slowest</source>
+        <translation>सबसे तेज़ – सबसे धीमा</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="94"/>
+        <source>rate</source>
+        <translation>दर</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="95"/>
+        <source>of peak</source>
+        <translation>शिखर का अंश</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="96"/>
+        <source>result</source>
+        <translation>परिणाम</translation>
     </message>
 </context>
 <context>
@@ -6257,275 +7022,275 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="126"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="127"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>median time</source>
         <translation>median समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="213"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="319"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>Compute capability</source>
         <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS कहाँ से</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>Set in environment</source>
         <translation>एनवायरनमेंट में सेट</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="388"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="443"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: प्रति matmul %2, %3, %4।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="445"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="446"/>
         <source>Quick check done. %1</source>
         <translation>त्वरित जाँच पूरी। %1</translation>
     </message>
@@ -6535,72 +7300,72 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="378"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="417"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="164"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
@@ -6615,29 +7380,29 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="165"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="434"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -7180,17 +7945,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LogSlider</name>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="48"/>
+        <location filename="../labs/throughput/logslider.cpp" line="53"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="50"/>
+        <location filename="../labs/throughput/logslider.cpp" line="55"/>
         <source>Logarithmic track: each step multiplies the value by the same factor.</source>
         <translation>लघुगणकीय पैमाना: हर कदम मान को एक ही गुणक से गुणा करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="51"/>
+        <location filename="../labs/throughput/logslider.cpp" line="56"/>
         <source>Linear track: each step adds the same amount.</source>
         <translation>रैखिक पैमाना: हर कदम एक ही मात्रा जोड़ता है।</translation>
     </message>
@@ -7671,273 +8436,273 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="216"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="221"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>rows and columns</source>
         <translation>पंक्तियाँ और स्तंभ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>in GHz</source>
         <translation>GHz में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>in milliseconds</source>
         <translation>मिलीसेकंड में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="273"/>
+        <location filename="../labs/throughput/raceview.cpp" line="267"/>
         <source>Finished. %1</source>
         <translation>समाप्त। %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="276"/>
+        <location filename="../labs/throughput/raceview.cpp" line="270"/>
         <source>done</source>
         <translation>पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="277"/>
+        <location filename="../labs/throughput/raceview.cpp" line="271"/>
         <source>%1 % done</source>
         <translation>%1 % पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="279"/>
+        <location filename="../labs/throughput/raceview.cpp" line="273"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>सिम्युलेटेड %1 बीते: CPU %2, GPU %3।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="391"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="399"/>
+        <location filename="../labs/throughput/raceview.cpp" line="393"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="401"/>
+        <location filename="../labs/throughput/raceview.cpp" line="395"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="406"/>
+        <location filename="../labs/throughput/raceview.cpp" line="397"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="410"/>
+        <location filename="../labs/throughput/raceview.cpp" line="401"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="414"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="419"/>
+        <location filename="../labs/throughput/raceview.cpp" line="410"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। &quot;समय माप का जाल&quot; लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="427"/>
+        <location filename="../labs/throughput/raceview.cpp" line="417"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="430"/>
+        <location filename="../labs/throughput/raceview.cpp" line="420"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="433"/>
+        <location filename="../labs/throughput/raceview.cpp" line="423"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="436"/>
+        <location filename="../labs/throughput/raceview.cpp" line="427"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="439"/>
+        <location filename="../labs/throughput/raceview.cpp" line="431"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -8359,62 +9124,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड — गणना नहीं हुई</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Sizes n:</source>
         <translation>आकार n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>मापने के लिए मैट्रिक्स आकार, अल्पविराम या स्पेस से अलग (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="203"/>
         <source>oneDNN on all cores</source>
         <translation>सभी कोर पर oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>साधारण लूप, 1 थ्रेड (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
         <source>naive CUDA kernel</source>
         <translation>साधारण CUDA kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
         <source>Not available: %1</source>
         <translation>उपलब्ध नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
         <source>overlay the race model (simulated)</source>
         <translation>दौड़ मॉडल ऊपर दिखाएँ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="213"/>
         <source>Run the sweep</source>
         <translation>स्वीप चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="92"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="93"/>
         <source>not started</source>
         <translation>शुरू नहीं हुआ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>हर आकार: 1 वार्म-अप, %n मापा गया रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
@@ -8422,102 +9187,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
         <source>Sweep progress</source>
         <translation>स्वीप की प्रगति</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>backend</source>
-        <translation>बैकएंड</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>median</source>
-        <translation>median</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>fastest – slowest</source>
-        <translation>सबसे तेज़ – सबसे धीमा</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>rate</source>
-        <translation>दर</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>of peak</source>
-        <translation>शिखर का अंश</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>result</source>
-        <translation>परिणाम</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Measured sweep points</source>
         <translation>स्वीप के मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="219"/>
         <source>Export chart PNG…</source>
         <translation>चार्ट PNG निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
         <source>a sweep is already running</source>
         <translation>एक स्वीप पहले से चल रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="288"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>tick at least one precision</source>
         <translation>कम से कम एक प्रिसिज़न चुनें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
         <source>Not started: %1</source>
         <translation>शुरू नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
         <source>Starting…</source>
         <translation>शुरू हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="302"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
         <source>starting</source>
         <translation>शुरू हो रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
         <source>Cancelling…</source>
         <translation>रद्द हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="320"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="333"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="335"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>रद्द — %n बिंदु रखा गया</numerusform>
@@ -8525,7 +9255,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="334"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="336"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>पूरा — %n बिंदु</numerusform>
@@ -8533,37 +9263,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="341"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Finished.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Cancelled: the points measured so far are kept.</source>
         <translation>रद्द: अब तक मापे गए बिंदु रखे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
         <source>Sweep %1. %2</source>
         <translation>स्वीप %1। %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="428"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="429"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 से %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
         <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
         <translation>
             <numerusform>⚠ %n बिंदु (%1) में उससे ज़्यादा समय लगा जितना यह मशीन लेती है: %2। जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</numerusform>
@@ -8571,88 +9301,63 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
-        <source>%1 %2 (simulated)</source>
-        <translation>%1 %2 (सिम्युलेटेड)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="386"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="394"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="396"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="401"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="405"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="443"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="445"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="485"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 लिखा नहीं जा सकता: %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="491"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
         <source>Export the sweep as CSV</source>
         <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="492"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="455"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="496"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="506"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="459"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>%1 सहेजा गया</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="501"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>Export the charts as PNG</source>
         <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="502"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="465"/>
         <source>PNG image (*.png)</source>
         <translation>PNG छवि (*.png)</translation>
     </message>
@@ -8693,92 +9398,92 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="115"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>पाठ का बेंचमार्क</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
         <source>Work in a dense network</source>
         <translation>डेंस नेटवर्क में काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>Race (simulated)</source>
         <translation>दौड़ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="118"/>
         <source>Measured sweep</source>
         <translation>मापा गया स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>Benchmark and work</source>
         <translation>बेंचमार्क और काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
         <source>Pages of the throughput lab</source>
         <translation>थ्रूपुट दौड़ के पृष्ठ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
         <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। इस मशीन को मापा जा रहा है… कुछ ही पल में स्वीप और बेंचमार्क बताएँगे कि वे यहाँ क्या माप सकते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="133"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="135"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="161"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="146"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="160"/>
         <source>measured: %1, n = %2</source>
         <translation>मापा गया: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>still measuring this CPU…</source>
         <translation>यह CPU अभी मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="149"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="163"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>waiting for the GPU check…</source>
         <translation>GPU की जाँच का इंतज़ार…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="165"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="152"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="166"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
     </message>
@@ -9395,169 +10100,169 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
         <source>Custom (typed count)</source>
         <translation>कस्टम (टाइप की गई संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>प्रकाशित मॉडल, अपनी असली लेयर संख्या, hidden आकार और हेड के साथ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="216"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>लॉग स्केल पर पैरामीटर, 10M … 400B।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
         <source>Parameters, in billions</source>
         <translation>पैरामीटर, अरब में</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Logarithmic track from 10M to 400B parameters.</source>
         <translation>10M से 400B पैरामीटर तक लघुगणकीय पैमाना।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>7B, 124M या 1.5B जैसी संख्या टाइप करें और Enter दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Parameter count</source>
         <translation>पैरामीटरों की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
         <source>Parameters</source>
         <translation>पैरामीटर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Weights</source>
         <translation>वेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
         <source>Mode</source>
         <translation>मोड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
         <source>Optimizer</source>
         <translation>optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="230"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>फ़िट तालिका और निर्णय कौन-सा हिसाब इस्तेमाल करें; चार्ट दोनों दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Bookkeeping</source>
         <translation>हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>Micro-batch</source>
         <translation>माइक्रो-बैच</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
         <source>Sequence (tokens)</source>
         <translation>अनुक्रम (टोकन)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>हर optimizer चरण से पहले जोड़े गए माइक्रो-बैच: छोटे बैच के एक्टिवेशन के साथ बड़े बैच का ग्रेडिएंट।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
         <source>Accumulation steps</source>
         <translation>एक्यूमुलेशन चरण</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="242"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>bf16 पर autocast (fp32 वेट fp32 ही रहते हैं)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट की पूर्ण ट्रेनिंग को बदलता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Sharding</source>
         <translation>शार्डिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
         <source>Number of GPUs</source>
         <translation>GPU की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source>LoRA rank r</source>
         <translation>LoRA रैंक r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>वे चरण जिनका loss टेंसर अब भी संदर्भित है (loss.item() के बजाय losses.append(loss)): हर एक पूरा ग्राफ़ ज़िंदा रखता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>Kept loss tensors</source>
         <translation>रखे गए loss टेंसर</translation>
     </message>
     <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
         <source>Custom card</source>
         <translation>कस्टम कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ बाइट, जैसा total_memory / 1e9 प्रिंट करता है)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ बाइट, कार्ड के &quot;24 GB&quot; का असली अर्थ)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="262"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
         <source>Show sizes in</source>
         <translation>आकार दिखाएँ</translation>
     </message>
@@ -9565,267 +10270,170 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>card</source>
-        <translation>कार्ड</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <source>verdict</source>
-        <translation>निर्णय</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>per GPU</source>
-        <translation>प्रति GPU</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>lesson 2+4+8</source>
-        <translation>पाठ 2+4+8</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>mixed ≈16</source>
-        <translation>मिश्रित ≈16</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>serve 2 B</source>
-        <translation>सर्व 2 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>SGD 6 B</source>
-        <translation>SGD 6 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>Adam 14 B</source>
-        <translation>Adam 14 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>this plan</source>
-        <translation>यह योजना</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट दौड़ में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
         <source>this machine&apos;s GPU is still being checked</source>
         <translation>इस मशीन के GPU की जाँच अभी चल रही है</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="292"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MiB</source>
-        <translation>MiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MB</source>
-        <translation>MB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
         <source>Total %1, %2</source>
         <translation>कुल %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="402"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 लेयर, h = %5, %6 हेड%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="413"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
         <translation>PyTorch प्रति लेयर %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
         <source>This machine: its GPU is still being checked; its line joins the chart in a moment if it has one.</source>
         <translation>यह मशीन: इसके GPU की जाँच अभी चल रही है; अगर इसमें GPU है, तो उसकी लाइन कुछ ही पल में चार्ट में आ जाएगी।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="500"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>%1 bn</source>
-        <translation>%1 अरब</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="503"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>कोई कार्ड कितने अरब पैरामीटर रख सकता है: उसका आकार ÷ प्रति पैरामीटर बाइट, बिना हेडरूम। fp16 में सर्व करने के लिए 2 B, momentum के बिना SGD से ट्रेनिंग के लिए 6 B, Adam के साथ 14 B; &quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, यानी मौजूदा योजना की मॉडल स्टेट्स।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="586"/>
-        <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
-        <translation>&quot;%1&quot; %2 से %3 तक पैरामीटर की एक संख्या होनी चाहिए</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
         <source>Does it fit, per card</source>
         <translation>क्या यह समाता है, हर कार्ड पर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>VRAM tables</source>
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="377"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 नियोजित + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="390"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV कैश: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="407"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="428"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="425"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="439"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="441"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="438"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="474"/>
-        <source>fits, %1 spare</source>
-        <translation>फ़िट, %1 खाली</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="475"/>
-        <source>does not fit, %1 short</source>
-        <translation>फ़िट नहीं, %1 कम</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="489"/>
-        <source>total</source>
-        <translation>कुल</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="518"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="493"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="524"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="499"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>
@@ -9906,129 +10514,129 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 में लिखा नहीं जा सका (%2)। कुछ भी सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Chart %1</source>
         <translation>चार्ट %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Table %1</source>
         <translation>तालिका %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="328"/>
+        <location filename="../labs/export.cpp" line="299"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="496"/>
+        <location filename="../labs/export.cpp" line="425"/>
         <source>%1, %2</source>
         <comment>application and version, date</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="497"/>
+        <location filename="../labs/export.cpp" line="426"/>
         <source>%1 · %2, %3</source>
         <comment>provenance · application and version, date</comment>
         <translation>%1 · %2, %3</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="566"/>
+        <location filename="../labs/export.cpp" line="495"/>
         <source>A chart exported from GPU Lab</source>
         <translation>GPU Lab से निर्यात किया गया चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="528"/>
         <source>the image could not be encoded as PNG</source>
         <translation>चित्र को PNG में नहीं बदला जा सका</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="614"/>
+        <location filename="../labs/export.cpp" line="543"/>
         <source>the table has no data</source>
         <translation>तालिका में कोई डेटा नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="653"/>
+        <location filename="../labs/export.cpp" line="582"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="667"/>
+        <location filename="../labs/export.cpp" line="596"/>
         <source>Save chart as PNG</source>
         <translation>चार्ट को PNG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="668"/>
+        <location filename="../labs/export.cpp" line="597"/>
         <source>PNG image (*.png)</source>
         <translation>PNG चित्र (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="672"/>
+        <location filename="../labs/export.cpp" line="601"/>
         <source>Save chart as SVG</source>
         <translation>चार्ट को SVG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="673"/>
+        <location filename="../labs/export.cpp" line="602"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG रेखाचित्र (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="677"/>
+        <location filename="../labs/export.cpp" line="606"/>
         <source>Save table as CSV</source>
         <translation>तालिका को CSV के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="678"/>
+        <location filename="../labs/export.cpp" line="607"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV तालिका (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="768"/>
+        <location filename="../labs/export.cpp" line="697"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>चार्ट को PNG के रूप में सहेजें… (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="769"/>
+        <location filename="../labs/export.cpp" line="698"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>स्क्रीन से दोगुने आकार का चित्र, प्रोजेक्टर पर या रिपोर्ट में साफ़ दिखता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="772"/>
+        <location filename="../labs/export.cpp" line="701"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>चार्ट को SVG के रूप में सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="773"/>
+        <location filename="../labs/export.cpp" line="702"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>एक रेखाचित्र जो हर आकार में साफ़ रहता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="776"/>
+        <location filename="../labs/export.cpp" line="705"/>
         <source>&amp;Copy chart image</source>
         <translation>चार्ट का चित्र कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="777"/>
+        <location filename="../labs/export.cpp" line="706"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>चार्ट चित्र के रूप में क्लिपबोर्ड पर, स्लाइड या चैट में चिपकाने के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="780"/>
+        <location filename="../labs/export.cpp" line="709"/>
         <source>Save table as &amp;CSV…</source>
         <translation>तालिका को CSV के रूप में सहेजें… (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="781"/>
+        <location filename="../labs/export.cpp" line="710"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>तालिका ठीक वैसी ही जैसी दिख रही है, स्प्रेडशीट या स्क्रिप्ट के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="784"/>
+        <location filename="../labs/export.cpp" line="713"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>तालिका को Markdown के रूप में कॉपी करें (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="785"/>
+        <location filename="../labs/export.cpp" line="714"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>तालिका टेक्स्ट के रूप में क्लिपबोर्ड पर, README, issue या चैट के लिए तैयार</translation>
     </message>
@@ -10036,12 +10644,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="870"/>
+        <location filename="../labs/export.cpp" line="799"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="871"/>
+        <location filename="../labs/export.cpp" line="800"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
@@ -10049,17 +10657,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="824"/>
+        <location filename="../labs/export.cpp" line="753"/>
         <source>Nothing to export on this page</source>
         <translation>इस पृष्ठ पर निर्यात करने को कुछ नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="836"/>
+        <location filename="../labs/export.cpp" line="765"/>
         <source>&amp;Export</source>
         <translation>निर्यात (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="837"/>
+        <location filename="../labs/export.cpp" line="766"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>
