@@ -6,7 +6,7 @@
 // press until the events it caused have been handled and the panel has been
 // painted, and no further paint follows (charts repaint a pass later).
 //
-//   bench_slider_repaint [moves=60]
+//   bench_slider_repaint [moves=60] [lab id: that lab only]
 //
 // Prints per panel the control used and the median / p99 / max time.
 // The target: under 50 ms (a frame or three), at the worst under 100 ms.
@@ -97,14 +97,17 @@ int main(int argc, char **argv)
     QApplication app(argc, argv);
     const int moves = argc > 1 ? std::atoi(argv[1]) : 60;
     if (moves <= 0) {
-        std::fprintf(stderr, "usage: bench_slider_repaint [moves>0]\n");
+        std::fprintf(stderr, "usage: bench_slider_repaint [moves>0] [lab id]\n");
         return 2;
     }
     gpulab::core::ComputeEngine engine;
     std::printf("control move → repainted panel, %d moves per panel after 5 warm-up moves (median / p99 / max)\n",
                 moves);
     double worst = 0;
+    const QString only = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
     for (const auto &lab : gpulab::labs::labRegistry()) {
+        if (!only.isEmpty() && lab.id != only)
+            continue;
         QWidget *panel = lab.create(gpulab::labs::LabContext{&engine}, nullptr);
         panel->resize(1600, 1000);
         panel->show();

@@ -92,6 +92,11 @@ double breakEvenInterruptRate(const RateClass &card, const SpotInput &in)
     return 0.5 * (lo + hi);
 }
 
+double expectedSpotDollars(const RateClass &card, const SpotInput &in, int runs)
+{
+    return card.spotPerHour * spotOutcome(in).expectedWallHours * std::max(0, runs);
+}
+
 SpotComparison compareSpot(const RateClass &card, const SpotInput &in, int runs)
 {
     SpotComparison c;

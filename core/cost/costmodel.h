@@ -76,6 +76,9 @@ struct SpotComparison {
 };
 
 SpotComparison compareSpot(const RateClass &card, const SpotInput &in, int runs);
+// SpotComparison::spotDollars alone, without the break-even search (a chart's
+// many points need only this).
+double expectedSpotDollars(const RateClass &card, const SpotInput &in, int runs);
 
 // λ where spot's expected cost equals on-demand's (bisection; monotone in λ).
 double breakEvenInterruptRate(const RateClass &card, const SpotInput &in);

@@ -57,9 +57,17 @@ CostBuyTab::CostBuyTab(CostLabModel *model, QWidget *parent) : QWidget(parent), 
     layout->addWidget(m_summary, 3);
 
     fillClasses();
-    for (QDoubleSpinBox *s : {m_price, m_watts, m_kwh, m_hoursPerMonth})
-        connect(s, &QDoubleSpinBox::valueChanged, this, [this] {
-            m_model->setBuy(BuySettings{m_price->value(), m_watts->value(), m_kwh->value(), m_hoursPerMonth->value()});
+    // Each field changes its own input only (the others keep the model's value).
+    const std::pair<QDoubleSpinBox *, double BuySettings::*> fields[] = {
+        {m_price, &BuySettings::cardPriceDollars},
+        {m_watts, &BuySettings::watts},
+        {m_kwh, &BuySettings::dollarsPerKWh},
+        {m_hoursPerMonth, &BuySettings::hoursPerMonth}};
+    for (const auto &[spinBox, field] : fields)
+        connect(spinBox, &QDoubleSpinBox::valueChanged, this, [this, field = field](double v) {
+            BuySettings next = m_model->buy();
+            next.*field = v;
+            m_model->setBuy(next);
         });
     connect(m_rentClass, &QComboBox::currentIndexChanged, this,
             [this] { m_model->setRentId(m_rentClass->currentData().toString()); });

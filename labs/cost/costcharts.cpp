@@ -246,9 +246,9 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
             if (std::isfinite(dollars))
                 line.append({l, std::min(dollars, ceiling)});
         };
-        add(withCkpt, compareSpot(card, a, runs).spotDollars);
+        add(withCkpt, expectedSpotDollars(card, a, runs));
         a.checkpointMinutes = 0;
-        add(without, compareSpot(card, a, runs).spotDollars);
+        add(without, expectedSpotDollars(card, a, runs));
         demand.append({l, onDemand});
     }
     const bool same = spot.checkpointMinutes <= 0; // one spot line: no checkpoints

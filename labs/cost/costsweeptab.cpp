@@ -175,11 +175,33 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
                 m_holdModel->currentData().toString(),
                 core::vram::modeFromName(m_holdMode->currentData().toString()).value_or(core::vram::Mode::Train));
         });
-    for (QDoubleSpinBox *s : {m_hours, m_cap, m_idleHours, m_interrupts, m_checkpoint, m_restart})
-        connect(s, &QDoubleSpinBox::valueChanged, this, &CostSweepTab::pushInputs);
-    connect(m_runs, &QSpinBox::valueChanged, this, &CostSweepTab::pushInputs);
-    for (QCheckBox *c : {m_spot, m_forgotten})
-        connect(c, &QCheckBox::toggled, this, &CostSweepTab::pushInputs);
+    // Each control changes its own input only: the others keep the model's
+    // value (a lab state's 10.25 h stays 10.25 h when the runs change).
+    const std::pair<QDoubleSpinBox *, double SweepInput::*> numbers[] = {{m_hours, &SweepInput::hoursPerRun},
+                                                                         {m_cap, &SweepInput::capDollars},
+                                                                         {m_idleHours, &SweepInput::idleHours},
+                                                                         {m_interrupts, &SweepInput::interruptsPerHour},
+                                                                         {m_checkpoint, &SweepInput::checkpointMinutes},
+                                                                         {m_restart, &SweepInput::restartMinutes}};
+    for (const auto &[box, field] : numbers)
+        connect(box, &QDoubleSpinBox::valueChanged, this, [this, field = field](double v) {
+            SweepInput in = m_model->sweep();
+            in.*field = v;
+            pushInputs(in);
+        });
+    connect(m_runs, &QSpinBox::valueChanged, this, [this](int v) {
+        SweepInput in = m_model->sweep();
+        in.runs = v;
+        pushInputs(in);
+    });
+    const std::pair<QCheckBox *, bool SweepInput::*> switches[] = {{m_spot, &SweepInput::spot},
+                                                                   {m_forgotten, &SweepInput::forgottenInstance}};
+    for (const auto &[box, field] : switches)
+        connect(box, &QCheckBox::toggled, this, [this, field = field](bool on) {
+            SweepInput in = m_model->sweep();
+            in.*field = on;
+            pushInputs(in);
+        });
 
     connect(m_model, &CostLabModel::tableChanged, this, &CostSweepTab::fillCards);
     connect(m_model, &CostLabModel::sweepChanged, this, &CostSweepTab::refresh);
@@ -253,18 +275,8 @@ void CostSweepTab::fillCards()
     m_card->setCurrentIndex(m_card->findData(m_model->cardId()));
 }
 
-void CostSweepTab::pushInputs()
+void CostSweepTab::pushInputs(const SweepInput &in)
 {
-    SweepInput in;
-    in.hoursPerRun = m_hours->value();
-    in.runs = m_runs->value();
-    in.spot = m_spot->isChecked();
-    in.capDollars = m_cap->value();
-    in.forgottenInstance = m_forgotten->isChecked();
-    in.idleHours = m_idleHours->value();
-    in.interruptsPerHour = m_interrupts->value();
-    in.checkpointMinutes = m_checkpoint->value();
-    in.restartMinutes = m_restart->value();
     m_model->setSweep(in);
     announceSoon(this, [this] { return m_sweepSpoken; }); // the new total, once the input rests
 }

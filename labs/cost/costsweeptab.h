@@ -13,7 +13,8 @@ class QSpinBox;
 
 namespace gpulab::core::cost {
 class CostLabModel;
-}
+struct SweepInput;
+} // namespace gpulab::core::cost
 
 namespace gpulab::labs {
 
@@ -39,7 +40,7 @@ private:
     // The charts and the coloured text in the inks in use (a palette change).
     void restyle();
     void fillCards();
-    void pushInputs();
+    void pushInputs(const core::cost::SweepInput &in);
     void syncControls();
     void refresh();
     void showSweep();

@@ -488,6 +488,18 @@ void TestCostPanel::stateGoesThroughTheModel()
     QCOMPARE(p.restoreState(start), QString());
     QCOMPARE(p.saveState(), start);
     QCOMPARE(child<QDoubleSpinBox>(p, "cardWatts")->value(), core::cost::kDefaultCardWatts);
+
+    // A number finer than its field shows stays exact when another control moves.
+    QCOMPARE(p.restoreState(
+                 QJsonObject{{QStringLiteral("hoursPerRun"), 10.25}, {QStringLiteral("cardPriceDollars"), 1999.5}}),
+             QString());
+    child<QSpinBox>(p, "runs")->setValue(7);
+    child<QDoubleSpinBox>(p, "cardWatts")->setValue(400);
+    QCOMPARE(p.model()->sweep().hoursPerRun, 10.25);
+    QCOMPARE(p.model()->sweep().runs, 7);
+    QCOMPARE(p.model()->buy().cardPriceDollars, 1999.5);
+    QCOMPARE(p.model()->buy().watts, 400.0);
+    QCOMPARE(p.saveState().value(QStringLiteral("hoursPerRun")).toDouble(), 10.25);
 }
 
 void TestCostPanel::rendersNonBlank()
