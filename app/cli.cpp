@@ -11,12 +11,15 @@
 #include "core/deviceprobe.h"
 #include "core/kerneltext.h"
 #include "core/lessonbenchmark.h"
+#include "core/sessionresults.h"
 #include "core/timing/timingmeasure.h"
 #include "core/timing/timingreport.h"
 #include "core/units.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QLocale>
 #include <QTextStream>
@@ -116,8 +119,8 @@ void printBenchText(const core::BenchmarkRequest &request, const QList<core::Ben
 
 const QList<Subcommand> &subcommands()
 {
-    static const QList<Subcommand> all{
-        {"probe", runProbe}, {"bench", runBench}, {"plan", runPlan}, {"cost", runCost}, {"torch", runTorch}};
+    static const QList<Subcommand> all{{"probe", runProbe}, {"bench", runBench}, {"plan", runPlan},
+                                       {"cost", runCost},   {"torch", runTorch}, {"board", runBoard}};
     return all;
 }
 
@@ -196,7 +199,8 @@ QString subcommandHelp(const QCommandLineParser &parser, const QStringList &args
     return text;
 }
 
-std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &args, const QString &description)
+std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &args, const QString &description,
+                                   bool allowPositional)
 {
     parser.setApplicationDescription(description);
     parser.addHelpOption();
@@ -207,7 +211,7 @@ std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList
         printLine(subcommandHelp(parser, args));
         return kExitOk;
     }
-    if (!parser.positionalArguments().isEmpty())
+    if (!allowPositional && !parser.positionalArguments().isEmpty())
         return usageError(TrCli::tr("unexpected argument \"%1\"").arg(parser.positionalArguments().constFirst()));
     const QString level = parser.value(QStringLiteral("log-level"));
     const QString error = setupLogging(level);
@@ -268,13 +272,43 @@ int runBench(const QStringList &args)
         TrCli::tr("Measure the device's memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: "
                   "the bandwidth slope, each precision's compute roof and ridge point, and every measured size placed "
                   "on it. Runs one backend (--backend, default cpu)."));
-    parser.addOptions({size, sizes, backend, repeats, warmup, json, noSync, precision, roofline});
+    const QCommandLineOption save(
+        QStringLiteral("save"),
+        TrCli::tr("Also write what was measured, with this machine's CPU and GPU, as a results file for the class "
+                  "board (no host name, user name or path goes in it)."),
+        QStringLiteral("file"));
+    const QCommandLineOption nickname(
+        QStringLiteral("nickname"),
+        TrCli::tr("With --save: a name for this machine on the class board, up to %1 characters.")
+            .arg(core::board::kMaxNicknameLength),
+        QStringLiteral("name"));
+    parser.addOptions({size, sizes, backend, repeats, warmup, json, noSync, precision, roofline, save, nickname});
     if (auto done =
             parseSubcommand(parser, args,
                             TrCli::tr("The lesson's benchmark: the same fp32 matmul on the CPU and on the GPU (or its "
                                       "labelled simulation), warmed up, synchronised, repeated and verified. With "
                                       "--no-sync it also measures what forgetting the barrier would have printed.")))
         return *done;
+
+    if (parser.isSet(nickname) && !parser.isSet(save))
+        return usageError(TrCli::tr("--nickname goes with --save"));
+    if (parser.isSet(nickname) && parser.value(nickname).size() > core::board::kMaxNicknameLength)
+        return usageError(TrCli::tr("--nickname: at most %1 characters").arg(core::board::kMaxNicknameLength));
+    const QString savePath = parser.value(save);
+    if (parser.isSet(save) && (savePath.isEmpty() || !QFileInfo(savePath).absoluteDir().exists()))
+        return usageError(TrCli::tr("--save: the folder of \"%1\" does not exist").arg(savePath));
+    // What is measured from here on is what --save writes: the --no-sync
+    // readings and the roofline record themselves (core/sessionresults.h).
+    core::SessionResults::instance().clear();
+    const auto saved = [&](int code) {
+        if (!parser.isSet(save))
+            return code;
+        if (const QString why = saveSessionResults(savePath, parser.value(nickname)); !why.isEmpty()) {
+            printError(why);
+            return kExitFailed;
+        }
+        return code;
+    };
 
     core::BenchmarkRequest request;
     QString error;
@@ -329,7 +363,7 @@ int runBench(const QStringList &args)
         run.repeats = request.repeats;
         run.json = parser.isSet(json);
         setOnInterrupt(OnInterrupt::Cancel);
-        return runRoofline(run, interruptRequested());
+        return saved(runRoofline(run, interruptRequested()));
     }
     if (!precisions.isEmpty())
         request.precision = precisions.constFirst();
@@ -374,6 +408,7 @@ int runBench(const QStringList &args)
     QList<core::BenchmarkResult> results;
     for (const auto &b : backends)
         results.append(core::runBenchmark(*b, request, stop));
+    core::SessionResults::instance().recordLesson(results);
 
     if (parser.isSet(json)) {
         printLine(QString::fromUtf8(
@@ -415,7 +450,7 @@ int runBench(const QStringList &args)
         interrupted = interrupted || cancelled;
         code = kExitFailed;
     }
-    return code;
+    return saved(code);
 }
 
 } // namespace gpulab::app

@@ -25,6 +25,11 @@ int runBench(const QStringList &args);
 int runPlan(const QStringList &args);
 int runCost(const QStringList &args);
 int runTorch(const QStringList &args); // app/clitorch.cpp
+int runBoard(const QStringList &args); // app/cliboard.cpp
+
+// `gpulab bench --save FILE`: what this process measured (core/sessionresults.h)
+// as a results file. Empty on success, else the sentence to print.
+QString saveSessionResults(const QString &path, const QString &nickname);
 
 // What the global --open FILE read (main.cpp), for the commands that take it.
 struct OpenedLabState {
@@ -99,6 +104,8 @@ QString subcommandHelp(const QCommandLineParser &parser, const QStringList &args
 // The part every subcommand shares: adds --help and --log-level, parses,
 // prints help, refuses stray arguments, installs the log sinks. Returns the
 // exit code when the command is already done (help shown, or bad input).
-std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &args, const QString &description);
+// With allowPositional, arguments that are no option are left for the caller.
+std::optional<int> parseSubcommand(QCommandLineParser &parser, const QStringList &args, const QString &description,
+                                   bool allowPositional = false);
 
 } // namespace gpulab::app

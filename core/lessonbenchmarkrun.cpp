@@ -1,6 +1,7 @@
 #include "core/lessonbenchmarkrun.h"
 
 #include "core/computeengine.h"
+#include "core/sessionresults.h"
 
 namespace gpulab::core {
 
@@ -74,6 +75,7 @@ void LessonBenchmarkRun::onFinished(const BenchmarkResult &r)
     }
     m_job = 0;
     setStep(Step::None);
+    SessionResults::instance().recordLesson(results());
     Q_EMIT finished();
 }
 

@@ -2,6 +2,7 @@
 
 #include "core/backendregistry.h"
 #include "core/benchmarkjson.h"
+#include "core/sessionresults.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -124,6 +125,7 @@ RooflineDevice buildRoofline(const BackendLabel &backend, const BandwidthMeasure
             d.points.append(r);
         }
     }
+    SessionResults::instance().recordRoofline(d);
     return d;
 }
 

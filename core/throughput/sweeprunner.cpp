@@ -2,6 +2,7 @@
 
 #include "core/benchmark.h"
 #include "core/computeengine.h"
+#include "core/sessionresults.h"
 #include "kernels/log.h"
 
 namespace gpulab::core::throughput {
@@ -65,6 +66,7 @@ void SweepRunner::stop()
 {
     m_running = false;
     m_job = 0;
+    SessionResults::instance().recordSweep(m_data);
     Q_EMIT finished();
 }
 

@@ -3,6 +3,7 @@
 #include "core/backendregistry.h"
 #include "core/benchmarktypes.h"
 #include "core/memoryguard.h"
+#include "core/sessionresults.h"
 #include "core/verify.h"
 #include "kernels/cpu/asyncqueue.h"
 #include "kernels/cpu/cpupeak.h"
@@ -301,6 +302,7 @@ TimingRun measureTiming(const TimingRequest &request, const std::atomic<bool> &c
         run.cuda = measureCuda(request, cancel, progress);
     else if (!request.cuda)
         run.cuda.reason = TrTimingMeasure::tr("not requested");
+    SessionResults::instance().recordTiming(run);
     return run;
 }
 

@@ -123,7 +123,7 @@ inline QStringList textProblems(const QWidget *root)
             // Every tab in view: a tab behind scroll arrows is one the class
             // on a projector never sees. A title may be shortened ("Lesson
             // bench…") only where the bar elides and shows it whole on hover
-            // (its own tooltip, or the bar's title tips: labs/style.cpp).
+            // (its own tooltip, or the bar's title tips: labs/styleshrink.cpp).
             for (const QToolButton *arrow : tabs->findChildren<QToolButton *>())
                 if (arrow->isVisible()) {
                     out << QStringLiteral("tab bar needs scroll arrows: %1 tabs in %2 px")

@@ -215,7 +215,8 @@ private Q_SLOTS:
             << "the vram lab refused it: its \"optimizer\" should be one of: sgd, momentum, adam, adam8bit";
         QTest::newRow("wrong type") << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": "
                                                   "\"timing\", \"state\": {\"barrierToggle\": \"yes\"}}")
-                                    << "the timing lab refused it: its \"barrierToggle\" should be true or false";
+                                    << "the timing lab's state (version 1) cannot be read: its \"barrierToggle\" "
+                                       "should be true or false";
         // The cost part is fine; the vram part is not: nothing changes, cost included.
         QTest::newRow("second lab out of range")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 2, \"labs\": {\"cost\": {\"hoursPerRun\": "
