@@ -4,9 +4,9 @@
 #include "core/dispatch/dispatchlabstate.h"
 #include "core/labids.h"
 #include "core/learn/learnlabstate.h"
+#include "core/throughput/throughputlabmodel.h"
 #include "core/timing/timinglabstate.h"
 #include "core/vram/vramlabmodel.h"
-#include "core/throughput/throughputlabmodel.h"
 
 #include <QCoreApplication>
 
