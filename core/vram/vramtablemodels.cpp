@@ -21,9 +21,13 @@ QString billionsCell(double params)
 
 VramTableModel::VramTableModel(const VramLabModel *lab, QObject *parent) : QAbstractTableModel(parent), m_lab(lab)
 {
-    for (auto signal : {&VramLabModel::planChanged, &VramLabModel::cardsChanged, &VramLabModel::unitsChanged,
-                        &VramLabModel::reworded})
+    for (auto signal : {&VramLabModel::planChanged, &VramLabModel::cardsChanged, &VramLabModel::unitsChanged})
         connect(lab, signal, this, &VramTableModel::follow);
+    // The headers change with the language only (a view measures them again when told).
+    connect(lab, &VramLabModel::reworded, this, [this] {
+        follow();
+        Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
+    });
 }
 
 void VramTableModel::follow()
@@ -36,7 +40,6 @@ void VramTableModel::follow()
     } else if (m_rows > 0) {
         Q_EMIT dataChanged(index(0, 0), index(m_rows - 1, columnCount() - 1));
     }
-    Q_EMIT headerDataChanged(Qt::Horizontal, 0, columnCount() - 1);
 }
 
 int VramTableModel::rowCount(const QModelIndex &parent) const

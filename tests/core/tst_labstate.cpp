@@ -97,7 +97,11 @@ private Q_SLOTS:
         QVERIFY2(load.state.has_value(), qPrintable(load.error));
         QCOMPARE(load.state->current, QStringLiteral("vram"));
         QCOMPARE(load.state->labs.size(), 1);
-        QCOMPARE(load.state->labs.value(QStringLiteral("vram")).value(QStringLiteral("preset")).toInt(), 2);
+        // Read as version 2: the preset list's third row is GPT-2 XL, by name.
+        QCOMPARE(load.state->readVersion, 1);
+        const QJsonObject vram = load.state->labs.value(QStringLiteral("vram"));
+        QCOMPARE(vram.value(QStringLiteral("preset")).toString(), QStringLiteral("gpt2-xl"));
+        QCOMPARE(vram.value(QStringLiteral("autocast")).toBool(), true);
     }
 
     void roundTrip()
