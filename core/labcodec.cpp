@@ -18,8 +18,8 @@ struct TrLabCodec {
     Q_DECLARE_TR_FUNCTIONS(LabState)
 };
 
-// One entry a lab, added as each lab's model learns to read and write its
-// state. A lab with no entry keeps no state.
+// One entry for each lab that keeps a state, in any order (labsWithCodec()
+// answers them in labIds() order). A lab with no entry keeps no state.
 const QList<LabCodec> &codecs()
 {
     static const QList<LabCodec> all{
@@ -63,11 +63,16 @@ std::optional<QJsonObject> labStateFromV1(const QString &lab, const QJsonObject 
         return std::nullopt;
     }
     const LabCodec *codec = labCodec(lab);
-    // A lab whose model does not read its state yet still restores it from
-    // the widgets' names, so its version-1 state is already what it reads.
-    if (!codec || !codec->fromV1)
-        return v1;
-    return codec->fromV1(v1, why);
+    if (codec && codec->fromV1)
+        return codec->fromV1(v1, why);
+    // A lab that keeps no state (the device report, the class board) had
+    // nothing in version 1 either.
+    if (!v1.isEmpty()) {
+        if (why)
+            *why = TrLabCodec::tr("this lab keeps no settings");
+        return std::nullopt;
+    }
+    return QJsonObject{};
 }
 
 } // namespace gpulab::core

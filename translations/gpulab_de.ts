@@ -1589,117 +1589,117 @@
 <context>
     <name>CostModel</name>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="125"/>
+        <location filename="../core/cost/costmodel.cpp" line="130"/>
         <source>Your own NVIDIA card</source>
         <translation>Eigene NVIDIA-Karte</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="126"/>
+        <location filename="../core/cost/costmodel.cpp" line="131"/>
         <source>$0/h once you own it (plus power)</source>
         <translation>$0/h, sobald sie Ihnen gehört (plus Strom)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="127"/>
+        <location filename="../core/cost/costmodel.cpp" line="132"/>
         <source>the NVIDIA driver only: pip installs the CUDA runtime and cuDNN along with PyTorch</source>
         <translation>nur der NVIDIA-Treiber: pip installiert die CUDA-Laufzeit und cuDNN zusammen mit PyTorch</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="128"/>
+        <location filename="../core/cost/costmodel.cpp" line="133"/>
         <source>training every day; no meter running</source>
         <translation>jeden Tag trainieren; kein Zähler läuft</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="130"/>
+        <location filename="../core/cost/costmodel.cpp" line="135"/>
         <source>$0</source>
         <translation>$0</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="132"/>
+        <location filename="../core/cost/costmodel.cpp" line="137"/>
         <source>learning and now-and-then experiments</source>
         <translation>Lernen und gelegentliche Experimente</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="133"/>
+        <location filename="../core/cost/costmodel.cpp" line="138"/>
         <source>sessions are recycled; a GPU is not guaranteed; save your work often</source>
         <translation>Sitzungen werden recycelt; eine GPU ist nicht garantiert; speichern Sie oft</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="134"/>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
         <source>Rented cloud GPU</source>
         <translation>Gemietete Cloud-GPU</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="134"/>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
         <source>about $0.20–2.00/h</source>
         <translation>etwa $0,20–2,00/h</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="136"/>
+        <location filename="../core/cost/costmodel.cpp" line="141"/>
         <source>serious projects and cards you could not buy</source>
         <translation>ernsthafte Projekte und Karten, die Sie nicht kaufen könnten</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="137"/>
+        <location filename="../core/cost/costmodel.cpp" line="142"/>
         <source>the meter runs until you stop it; spot instances can be pre-empted</source>
         <translation>der Zähler läuft, bis Sie ihn anhalten; Spot-Instanzen können unterbrochen werden</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="138"/>
+        <location filename="../core/cost/costmodel.cpp" line="143"/>
         <source>Apple Silicon (MPS)</source>
         <translation>Apple Silicon (MPS)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="138"/>
+        <location filename="../core/cost/costmodel.cpp" line="143"/>
         <source>$0/h</source>
         <translation>$0/h</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="140"/>
+        <location filename="../core/cost/costmodel.cpp" line="145"/>
         <source>a laptop you already have</source>
         <translation>ein Laptop, den Sie schon haben</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <location filename="../core/cost/costmodel.cpp" line="144"/>
         <source>nothing beyond PyTorch (macOS 14 or newer for PyTorch 2.15)</source>
         <translation>nichts außer PyTorch (macOS 14 oder neuer für PyTorch 2.15)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="141"/>
+        <location filename="../core/cost/costmodel.cpp" line="146"/>
         <source>not CUDA: operator coverage varies; memory is shared with the system</source>
         <translation>nicht CUDA: die Abdeckung der Operatoren schwankt; der Speicher wird mit dem System geteilt</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="158"/>
+        <location filename="../core/cost/costmodel.cpp" line="163"/>
         <source>every day</source>
         <translation>jeden Tag</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="159"/>
+        <location filename="../core/cost/costmodel.cpp" line="164"/>
         <source>now and then</source>
         <translation>ab und zu</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="160"/>
+        <location filename="../core/cost/costmodel.cpp" line="165"/>
         <source>one serious project</source>
         <translation>ein ernsthaftes Projekt</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="129"/>
+        <location filename="../core/cost/costmodel.cpp" line="134"/>
         <source>capped by your card&apos;s memory; the driver must be new enough for the wheel&apos;s CUDA</source>
         <translation>begrenzt durch den Speicher Ihrer Karte; der Treiber muss neu genug für die CUDA-Version des Wheels sein</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="130"/>
+        <location filename="../core/cost/costmodel.cpp" line="135"/>
         <source>Free hosted notebook (T4: Colab, Kaggle)</source>
         <translation>Kostenloses gehostetes Notebook (T4: Colab, Kaggle)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="131"/>
+        <location filename="../core/cost/costmodel.cpp" line="136"/>
         <source>none: open a browser, switch the runtime to a GPU</source>
         <translation>nichts: Browser öffnen, die Laufzeit auf eine GPU umstellen</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="135"/>
+        <location filename="../core/cost/costmodel.cpp" line="140"/>
         <source>SSH in, pip install torch, run a smoke test (Lambda, RunPod, Vast.ai, …)</source>
         <translation>per SSH anmelden, pip install torch, einen Rauchtest laufen lassen (Lambda, RunPod, Vast.ai, …)</translation>
     </message>
@@ -3288,6 +3288,11 @@
         <location filename="../core/labcodec.cpp" line="62"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
+    </message>
+    <message>
+        <location filename="../core/labcodec.cpp" line="72"/>
+        <source>this lab keeps no settings</source>
+        <translation>dieses Lab speichert keine Einstellungen</translation>
     </message>
 </context>
 <context>
@@ -5931,68 +5936,68 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 Mrd.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
-        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="95"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="160"/>
         <source>card</source>
         <translation>Karte</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="95"/>
         <source>verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="100"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="103"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="101"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="104"/>
         <source>does not fit, %1 short</source>
         <translation>passt nicht, %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="128"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="128"/>
         <source>lesson 2+4+8</source>
         <translation>Lektion 2+4+8</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="128"/>
         <source>mixed ≈16</source>
         <translation>gemischt ≈16</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="133"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="136"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="160"/>
         <source>serve 2 B</source>
         <translation>Inferenz 2 B</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="160"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="161"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="161"/>
         <source>this plan</source>
         <translation>dieser Plan</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="169"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="172"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -6561,57 +6566,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostBuyTab</name>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="81"/>
         <source>Owning a card</source>
         <translation>Eine eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="82"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="83"/>
         <source> $/kWh</source>
         <translation> $/kWh</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="84"/>
         <source> h/month</source>
         <translation> h/Monat</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="85"/>
         <source>Card price</source>
         <translation>Kartenpreis</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="86"/>
         <source>Power draw</source>
         <translation>Leistungsaufnahme</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="87"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="88"/>
         <source>Your usage</source>
         <translation>Ihre Nutzung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="81"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="89"/>
         <source>Instead of renting</source>
         <translation>Statt zu mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="123"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="131"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation>%1 für %2/h zu mieten kostet nicht mehr als der Strom, den Ihre eigene Karte ziehen würde (%3/h): Kaufen lohnt sich bei diesen Preisen nie.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="126"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="134"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation>Der Strom Ihrer Karte kostet &lt;b&gt;%1/h&lt;/b&gt;; %2 zu mieten kostet &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;Die Karte hat sich nach &lt;b&gt;%4 Stunden&lt;/b&gt; Nutzung bezahlt gemacht — &lt;b&gt;%5 Monate&lt;/b&gt; bei %6 h im Monat.&lt;br&gt;&lt;small&gt;Nicht gerechnet: Wiederverkaufswert, der restliche Rechner, Ihre Zeit für die Einrichtung.&lt;/small&gt;</translation>
     </message>
@@ -6734,188 +6739,188 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>The sweep</source>
         <translation>Der Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
         <source>no cap</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
         <source>forget the instance afterwards</source>
         <translation>die Instanz danach vergessen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
         <source> h idle</source>
         <translation> h im Leerlauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
         <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
         <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zu dem Preis, zu dem sie gemietet wurde (Spot oder On-Demand), bis jemand sie anhält.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>Stunden, die die vergessene Instanz ungenutzt läuft</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
         <source>(no model chosen)</source>
         <translation>(kein Modell gewählt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="235"/>
         <source>inference (fp16)</source>
         <translation>Inferenz (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="236"/>
         <source>full training (Adam)</source>
         <translation>volles Training (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="237"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="238"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="239"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="240"/>
         <source>Hours per run</source>
         <translation>Stunden je Lauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="241"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="242"/>
         <source>Spending cap</source>
         <translation>Ausgabengrenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="243"/>
         <source>Model to hold</source>
         <translation>Zu haltendes Modell</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="244"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="245"/>
         <source>Spot done properly</source>
         <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="246"/>
         <source> per hour</source>
         <translation> pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="247"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="249"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="248"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="250"/>
         <source>Pre-emptions</source>
         <translation>Unterbrechungen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="251"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="230"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="252"/>
         <source>Restart costs</source>
         <translation>Neustart kostet</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="253"/>
         <source>The same sweep on every card class</source>
         <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="232"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="254"/>
         <source>Sweep cost per card class</source>
         <translation>Kosten des Sweeps je Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="255"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="256"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>Spot-Kosten in Abhängigkeit von der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="306"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="318"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (am günstigsten, das passt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (fasst das Modell nicht)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="308"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="320"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (über dem Limit)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="309"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="311"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="323"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="344"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln Lauf = &lt;b&gt;%4&lt;/b&gt;</numerusform>
@@ -6923,98 +6928,98 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="347"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="339"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="351"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="340"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="352"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="342"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="354"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="343"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="355"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="345"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="357"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="350"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="362"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="361"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="373"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="365"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="377"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="385"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="411"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="423"/>
         <source>checkpointing every %1 min</source>
         <translation>mit Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="386"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="398"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="389"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="401"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="407"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="403"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="415"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="404"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="416"/>
         <source>Spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="410"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="422"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>Linien: die erwarteten Kosten des Sweeps auf Spot %1 und On-Demand (%2), während die Unterbrechungsrate steigt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="412"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="424"/>
         <source>without checkpoints</source>
         <translation>ohne Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="414"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="426"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="415"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="427"/>
         <source>spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>

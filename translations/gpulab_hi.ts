@@ -1589,117 +1589,117 @@
 <context>
     <name>CostModel</name>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="125"/>
+        <location filename="../core/cost/costmodel.cpp" line="130"/>
         <source>Your own NVIDIA card</source>
         <translation>आपका अपना NVIDIA कार्ड</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="126"/>
+        <location filename="../core/cost/costmodel.cpp" line="131"/>
         <source>$0/h once you own it (plus power)</source>
         <translation>खरीदने के बाद $0/घंटा (बिजली अलग)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="127"/>
+        <location filename="../core/cost/costmodel.cpp" line="132"/>
         <source>the NVIDIA driver only: pip installs the CUDA runtime and cuDNN along with PyTorch</source>
         <translation>केवल NVIDIA ड्राइवर: pip CUDA रनटाइम और cuDNN को PyTorch के साथ ही इंस्टॉल करता है</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="128"/>
+        <location filename="../core/cost/costmodel.cpp" line="133"/>
         <source>training every day; no meter running</source>
         <translation>हर दिन ट्रेनिंग; कोई मीटर नहीं चलता</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="129"/>
+        <location filename="../core/cost/costmodel.cpp" line="134"/>
         <source>capped by your card&apos;s memory; the driver must be new enough for the wheel&apos;s CUDA</source>
         <translation>आपके कार्ड की मेमोरी से सीमित; ड्राइवर व्हील के CUDA के लिए पर्याप्त नया होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="130"/>
+        <location filename="../core/cost/costmodel.cpp" line="135"/>
         <source>Free hosted notebook (T4: Colab, Kaggle)</source>
         <translation>मुफ़्त होस्टेड नोटबुक (T4: Colab, Kaggle)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="130"/>
+        <location filename="../core/cost/costmodel.cpp" line="135"/>
         <source>$0</source>
         <translation>$0</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="131"/>
+        <location filename="../core/cost/costmodel.cpp" line="136"/>
         <source>none: open a browser, switch the runtime to a GPU</source>
         <translation>कुछ नहीं: ब्राउज़र खोलें, रनटाइम को GPU पर बदलें</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="132"/>
+        <location filename="../core/cost/costmodel.cpp" line="137"/>
         <source>learning and now-and-then experiments</source>
         <translation>सीखना और कभी-कभार के प्रयोग</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="133"/>
+        <location filename="../core/cost/costmodel.cpp" line="138"/>
         <source>sessions are recycled; a GPU is not guaranteed; save your work often</source>
         <translation>सत्र रीसायकल होते हैं; GPU की गारंटी नहीं है; अपना काम बार-बार सहेजें</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="134"/>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
         <source>Rented cloud GPU</source>
         <translation>किराए का क्लाउड GPU</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="134"/>
+        <location filename="../core/cost/costmodel.cpp" line="139"/>
         <source>about $0.20–2.00/h</source>
         <translation>लगभग $0.20–2.00/घंटा</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="135"/>
+        <location filename="../core/cost/costmodel.cpp" line="140"/>
         <source>SSH in, pip install torch, run a smoke test (Lambda, RunPod, Vast.ai, …)</source>
         <translation>SSH से लॉग इन करें, pip install torch, एक स्मोक टेस्ट चलाएँ (Lambda, RunPod, Vast.ai, …)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="136"/>
+        <location filename="../core/cost/costmodel.cpp" line="141"/>
         <source>serious projects and cards you could not buy</source>
         <translation>गंभीर प्रोजेक्ट और ऐसे कार्ड जो आप खरीद नहीं सकते</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="137"/>
+        <location filename="../core/cost/costmodel.cpp" line="142"/>
         <source>the meter runs until you stop it; spot instances can be pre-empted</source>
         <translation>मीटर तब तक चलता है जब तक आप उसे रोकें नहीं; स्पॉट इंस्टेंस प्री-एम्प्ट हो सकती हैं</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="138"/>
+        <location filename="../core/cost/costmodel.cpp" line="143"/>
         <source>Apple Silicon (MPS)</source>
         <translation>Apple Silicon (MPS)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="138"/>
+        <location filename="../core/cost/costmodel.cpp" line="143"/>
         <source>$0/h</source>
         <translation>$0/घंटा</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="140"/>
+        <location filename="../core/cost/costmodel.cpp" line="145"/>
         <source>a laptop you already have</source>
         <translation>वह लैपटॉप जो आपके पास पहले से है</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="139"/>
+        <location filename="../core/cost/costmodel.cpp" line="144"/>
         <source>nothing beyond PyTorch (macOS 14 or newer for PyTorch 2.15)</source>
         <translation>PyTorch के अलावा कुछ नहीं (PyTorch 2.15 के लिए macOS 14 या नया)</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="141"/>
+        <location filename="../core/cost/costmodel.cpp" line="146"/>
         <source>not CUDA: operator coverage varies; memory is shared with the system</source>
         <translation>CUDA नहीं: ऑपरेटर कवरेज अलग-अलग है; मेमोरी सिस्टम के साथ साझा होती है</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="158"/>
+        <location filename="../core/cost/costmodel.cpp" line="163"/>
         <source>every day</source>
         <translation>हर दिन</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="159"/>
+        <location filename="../core/cost/costmodel.cpp" line="164"/>
         <source>now and then</source>
         <translation>कभी-कभी</translation>
     </message>
     <message>
-        <location filename="../core/cost/costmodel.cpp" line="160"/>
+        <location filename="../core/cost/costmodel.cpp" line="165"/>
         <source>one serious project</source>
         <translation>एक गंभीर प्रोजेक्ट</translation>
     </message>
@@ -3288,6 +3288,11 @@
         <location filename="../core/labcodec.cpp" line="62"/>
         <source>there is no %1 lab</source>
         <translation>कोई %1 लैब नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/labcodec.cpp" line="72"/>
+        <source>this lab keeps no settings</source>
+        <translation>यह लैब कोई सेटिंग नहीं रखती</translation>
     </message>
 </context>
 <context>
@@ -5931,68 +5936,68 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 अरब</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
-        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="95"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="160"/>
         <source>card</source>
         <translation>कार्ड</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="95"/>
         <source>verdict</source>
         <translation>निर्णय</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="100"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="103"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="101"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="104"/>
         <source>does not fit, %1 short</source>
         <translation>फ़िट नहीं, %1 कम</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="128"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="128"/>
         <source>lesson 2+4+8</source>
         <translation>पाठ 2+4+8</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="128"/>
         <source>mixed ≈16</source>
         <translation>मिश्रित ≈16</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="133"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="136"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="160"/>
         <source>serve 2 B</source>
         <translation>सर्व 2 B</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="160"/>
         <source>SGD 6 B</source>
         <translation>SGD 6 B</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="161"/>
         <source>Adam 14 B</source>
         <translation>Adam 14 B</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="161"/>
         <source>this plan</source>
         <translation>यह योजना</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramtablemodels.cpp" line="169"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="172"/>
         <source>—</source>
         <translation>—</translation>
     </message>
@@ -6561,57 +6566,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostBuyTab</name>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="81"/>
         <source>Owning a card</source>
         <translation>अपना कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="82"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="83"/>
         <source> $/kWh</source>
         <translation> $/kWh</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="84"/>
         <source> h/month</source>
         <translation> घंटे/माह</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="85"/>
         <source>Card price</source>
         <translation>कार्ड की कीमत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="86"/>
         <source>Power draw</source>
         <translation>बिजली खपत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="87"/>
         <source>Electricity</source>
         <translation>बिजली</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="88"/>
         <source>Your usage</source>
         <translation>आपका उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="81"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="89"/>
         <source>Instead of renting</source>
         <translation>किराए के बजाय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="123"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="131"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation>%1 को %2/घंटा पर किराए पर लेना आपके अपने कार्ड की बिजली (%3/घंटा) से ज़्यादा नहीं पड़ता: इन कीमतों पर ख़रीदना कभी फ़ायदेमंद नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="126"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="134"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation>आपके कार्ड की बिजली &lt;b&gt;%1/घंटा&lt;/b&gt; पड़ती है; %2 किराए पर &lt;b&gt;%3/घंटा&lt;/b&gt;।&lt;br&gt;कार्ड &lt;b&gt;%4 घंटे&lt;/b&gt; के उपयोग के बाद अपनी कीमत वसूल कर लेता है — %6 घंटे प्रति माह पर &lt;b&gt;%5 महीने&lt;/b&gt;।&lt;br&gt;&lt;small&gt;शामिल नहीं: दोबारा बेचने का मूल्य, बाकी मशीन, इसे सेट करने में लगा आपका समय।&lt;/small&gt;</translation>
     </message>
@@ -6734,188 +6739,188 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>The sweep</source>
         <translation>स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source> h</source>
         <translation> घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>स्पॉट (प्री-एम्प्ट हो सकता है, लगभग आधी कीमत)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
         <source>no cap</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>शुरू करने से पहले खर्च सीमा तय करें: उससे ऊपर बार लाल हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
         <source>forget the instance afterwards</source>
         <translation>बाद में इंस्टेंस भूल जाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
         <source> h idle</source>
         <translation> घंटे निष्क्रिय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
         <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
         <translation>जिस इंस्टेंस को किसी ने बंद नहीं किया, वह उसी दर पर बिल बनाता रहता है जिस पर उसे किराए पर लिया गया था (spot या on-demand), जब तक कोई उसे बंद न करे।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>भूला हुआ इंस्टेंस कितने घंटे खाली चलता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
         <source>(no model chosen)</source>
         <translation>(कोई मॉडल नहीं चुना)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="235"/>
         <source>inference (fp16)</source>
         <translation>इन्फ़रेंस (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="236"/>
         <source>full training (Adam)</source>
         <translation>पूर्ण ट्रेनिंग (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="237"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="238"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="239"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="240"/>
         <source>Hours per run</source>
         <translation>प्रति रन घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="241"/>
         <source>Runs</source>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="242"/>
         <source>Spending cap</source>
         <translation>खर्च सीमा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="243"/>
         <source>Model to hold</source>
         <translation>रखा जाने वाला मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="244"/>
         <source>Used for</source>
         <translation>उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="245"/>
         <source>Spot done properly</source>
         <translation>स्पॉट, सही तरीके से</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="246"/>
         <source> per hour</source>
         <translation> प्रति घंटा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="247"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="249"/>
         <source> min</source>
         <translation> मिनट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="248"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="250"/>
         <source>Pre-emptions</source>
         <translation>प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="251"/>
         <source>Checkpoint every</source>
         <translation>चेकपॉइंट हर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="230"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="252"/>
         <source>Restart costs</source>
         <translation>पुनः आरंभ की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="253"/>
         <source>The same sweep on every card class</source>
         <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="232"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="254"/>
         <source>Sweep cost per card class</source>
         <translation>हर कार्ड श्रेणी पर स्वीप की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="255"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="256"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के हिसाब से स्पॉट की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="306"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="318"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (सबसे सस्ता जिसमें मॉडल समाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="319"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (मॉडल नहीं समाता)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="308"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="320"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (सीमा से ऊपर)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="309"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="321"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="311"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="323"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>बार: हर कार्ड श्रेणी पर स्वीप की लागत — %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="344"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %Ln रन = &lt;b&gt;%4&lt;/b&gt;</numerusform>
@@ -6923,98 +6928,98 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="347"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="339"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="351"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="340"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="352"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="342"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="354"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="343"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="355"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="345"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="357"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;आपकी %2 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="350"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="362"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="361"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="373"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1, %3 के लिए %2 को नहीं रख सकता: इसे %4 चाहिए, कार्ड में %5 GB है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="365"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="377"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="385"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="411"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="397"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="423"/>
         <source>checkpointing every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="386"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="398"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="389"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="401"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="407"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="403"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="415"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="404"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="416"/>
         <source>Spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="410"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="422"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>रेखाएँ: प्री-एम्प्शन दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="412"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="424"/>
         <source>without checkpoints</source>
         <translation>बिना चेकपॉइंट के</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="414"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="426"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="415"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="427"/>
         <source>spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>

@@ -144,9 +144,10 @@ void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures 
     const bool misleading = f.misleading();
     style::setTextTone(m_speedupNumber, misleading ? style::Tone::Bad : style::Tone::Good);
     // Red or green says it at a glance; the words say it to everyone.
-    m_speedupVerdict->setText(f.verdict == SpeedupVerdict::NoReading ? tr("✘ no reading: the program stopped with an error")
+    m_speedupVerdict->setText(f.verdict == SpeedupVerdict::NoReading
+                                  ? tr("✘ no reading: the program stopped with an error")
                               : f.verdict == SpeedupVerdict::Overstated ? tr("✘ overstated: not the real speedup")
-                                                                 : tr("✔ close to the honest speedup"));
+                                                                        : tr("✔ close to the honest speedup"));
     m_speedupVerdict->setAlternatives({tr("✘ no reading: the program stopped with an error"),
                                        tr("✘ overstated: not the real speedup"), tr("✔ close to the honest speedup")});
     style::setTextTone(m_speedupVerdict, misleading ? style::Tone::Bad : style::Tone::Good);

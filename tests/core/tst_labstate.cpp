@@ -50,6 +50,10 @@ private Q_SLOTS:
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"labs\": {\"cost\": {}, \"warp\": {}}}")
             << "it names a lab this GPU Lab does not have (\"warp\"; it has device, throughput, vram, cost, "
                "dispatch, timing, learn)";
+        QTest::newRow("settings for a lab that keeps none")
+            << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": \"device\", \"state\": "
+                          "{\"probe\": 1}}")
+            << "the device lab's state (version 1) cannot be read: this lab keeps no settings";
         QTest::newRow("lab number")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": 3, \"state\": {}}")
             << "its \"lab\" should be text but is a number";

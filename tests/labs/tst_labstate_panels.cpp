@@ -228,8 +228,12 @@ private Q_SLOTS:
             << "the dispatch lab refused it: it names a scenario this lab does not have (\"nope\")";
         QTest::newRow("device keeps nothing")
             << QByteArray(
-                   "{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": \"device\", \"state\": {\"x\": 1}}")
+                   "{\"format\": \"gpulab-lab-state\", \"version\": 2, \"lab\": \"device\", \"state\": {\"x\": 1}}")
             << "the device lab refused it: this lab keeps no settings, so it takes an empty state only";
+        QTest::newRow("device kept nothing in version 1")
+            << QByteArray(
+                   "{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": \"device\", \"state\": {\"x\": 1}}")
+            << "the device lab's state (version 1) cannot be read: this lab keeps no settings";
     }
     void refusedFilesKeepTheLabsAndTheFile()
     {
