@@ -452,6 +452,18 @@ QStringList classFiguresText(const ClassFigures &f)
     return lines;
 }
 
+QList<ReferenceCard> referenceCards()
+{
+    // NVIDIA's whitepapers (core/gpupeaks.cpp): Tesla T4 8.1 TFLOP/s fp32;
+    // RTX 4090 (Ada, 128 SMs at 2520 MHz) 82.6 fp32; A100 19.5 fp32 and 312
+    // bf16 with fp32 accumulate; H100 SXM5 989.4 bf16.
+    return {{QStringLiteral("Tesla T4"), kernels::Precision::Fp32, 8'100.0},
+            {QStringLiteral("A100"), kernels::Precision::Fp32, 19'500.0},
+            {QStringLiteral("RTX 4090"), kernels::Precision::Fp32, 82'600.0},
+            {QStringLiteral("A100"), kernels::Precision::Bf16, 312'000.0},
+            {QStringLiteral("H100 SXM"), kernels::Precision::Bf16, 989'400.0}};
+}
+
 // ---- Loading ------------------------------------------------------------------
 
 FileList collectResultFiles(const QStringList &paths)
