@@ -10,6 +10,7 @@
 #include "core/vram/vramcards.h"
 #include "core/vram/vramfixes.h"
 #include "core/vram/vramjson.h"
+#include "core/vram/vramlabmodel.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
@@ -48,9 +49,9 @@ QString shardingWord(vram::Sharding s)
     return vram::cliName(s);
 }
 
-void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
+void printText(const vram::Plan &plan, const vram::VramFigures &f)
 {
-    const vram::PlanResult r = vram::evaluate(plan);
+    const vram::PlanResult &r = f.result;
     printLine(TrCliPlan::tr("VRAM plan: %1 parameters%2, %3 weights, %4%5")
                   .arg(vram::readableParams(plan.params),
                        plan.presetId.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(plan.presetId),
@@ -109,17 +110,17 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
     }
     printLine(QString());
     printLine(TrCliPlan::tr("Fits (headroom included):"));
-    for (const auto &f : vram::fitsTable(plan, cards))
+    for (const auto &row : f.fits)
         printLine(QStringLiteral("  %1 %2  %3")
-                      .arg(padded(f.card.label, -36), padded(gb(f.card.bytes), 9))
-                      .arg(f.fits ? TrCliPlan::tr("fits, %1 spare").arg(gb(f.marginBytes))
-                                  : TrCliPlan::tr("does not fit: %1 short").arg(gb(-f.marginBytes))));
+                      .arg(padded(row.card.label, -36), padded(gb(row.card.bytes), 9))
+                      .arg(row.fits ? TrCliPlan::tr("fits, %1 spare").arg(gb(row.marginBytes))
+                                    : TrCliPlan::tr("does not fit: %1 short").arg(gb(-row.marginBytes))));
     // The verdict the planner's lab shows above its chart.
-    if (const std::optional<vram::Card> smallest = vram::smallestStandardCard(plan))
+    if (const std::optional<vram::Card> &smallest = f.smallestCard)
         printLine(TrCliPlan::tr("Smallest standard card that holds it: %1.").arg(smallest->label));
     else
         printLine(TrCliPlan::tr("None of the five standard cards (8–80 GB) holds it."));
-    if (const std::optional<vram::BatchDoubling> d = vram::batchDoubling(plan))
+    if (const std::optional<vram::BatchDoubling> &d = f.doubling)
         printLine(TrCliPlan::tr("Doubling the micro-batch (%1 → %2) adds %3 (%4 %): model states do not grow with the "
                                 "batch, only activations do.")
                       .arg(d->batch)
@@ -128,9 +129,8 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
     printLine(QString());
     printLine(TrCliPlan::tr("Capacity in billions of parameters (card ÷ bytes/param, no headroom):"));
     // A column is as wide as its translated heading needs ("Inferenz 2 B" is wider than "infer 2 B").
-    const QStringList heads{
-        TrCliPlan::tr("infer 2 B"), TrCliPlan::tr("SGD 6 B"), TrCliPlan::tr("Adam 14 B"),
-        TrCliPlan::tr("this plan %1 B").arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2))};
+    const QStringList heads{TrCliPlan::tr("infer 2 B"), TrCliPlan::tr("SGD 6 B"), TrCliPlan::tr("Adam 14 B"),
+                            TrCliPlan::tr("this plan %1 B").arg(QLocale().toString(f.stateBytesPerParam, 'f', 2))};
     const int minWidths[] = {10, 10, 10, 18};
     int widths[4];
     for (int i = 0; i < 4; ++i)
@@ -139,7 +139,7 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
                   .arg(padded(TrCliPlan::tr("card"), -36), padded(heads[0], widths[0]), padded(heads[1], widths[1]),
                        padded(heads[2], widths[2]), padded(heads[3], widths[3])));
     const auto figure = [](double params) { return QLocale().toString(params / 1e9, 'f', 1); };
-    for (const auto &c : vram::capacityTable(plan, cards))
+    for (const auto &c : f.capacity)
         printLine(QStringLiteral("  %1 %2 %3 %4 %5")
                       .arg(padded(c.card.label, -36), padded(figure(c.inference), widths[0]),
                            padded(figure(c.sgd), widths[1]), padded(figure(c.adam), widths[2]),
@@ -147,15 +147,15 @@ void printText(const vram::Plan &plan, const QList<vram::Card> &cards)
     printLine(QString());
     printLine(TrCliPlan::tr("Out-of-memory fixes, in the order to try them:"));
     int i = 0;
-    for (const auto &f : vram::oomFixes(plan)) {
+    for (const auto &fix : f.fixes) {
         ++i;
-        if (f.applicable)
+        if (fix.applicable)
             printLine(TrCliPlan::tr("  %1. %2: %3%4 → %5")
                           .arg(i)
-                          .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
-                               gb(std::abs(f.delta())), gb(f.afterBytes.total())));
+                          .arg(fix.title, fix.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                               gb(std::abs(fix.delta())), gb(fix.afterBytes.total())));
         else
-            printLine(TrCliPlan::tr("  %1. %2: n/a — %3").arg(i).arg(f.title, f.explanation));
+            printLine(TrCliPlan::tr("  %1. %2: n/a — %3").arg(i).arg(fix.title, fix.explanation));
     }
     for (const QString &n : r.notes)
         printLine(TrCliPlan::tr("Note: %1").arg(n));
@@ -262,19 +262,20 @@ int runPlan(const QStringList &args)
                       QStringLiteral("pytorch-sdpa, pytorch-eager, megatron, lesson"));
         !error.isEmpty())
         return usageError(error);
+    // The ranges are the model's (the lab's controls and state files accept the same).
     const struct {
         const QCommandLineOption &option;
         int &field;
-        int lo, hi;
-    } ints[] = {{batch, plan.batch, 1, vram::kMaxBatch},
-                {seq, plan.seq, 1, vram::kMaxSeq},
-                {accum, plan.accumulation, 1, vram::kMaxAccumulation},
-                {gpus, plan.gpus, 1, vram::kMaxGpus},
-                {rank, plan.loraRank, 1, vram::kMaxLoraRank},
-                {kept, plan.keptGraphs, 0, vram::kMaxKeptGraphs}};
+        vram::InputRange<int> range;
+    } ints[] = {{batch, plan.batch, vram::kBatchRange},
+                {seq, plan.seq, vram::kSeqRange},
+                {accum, plan.accumulation, vram::kAccumulationRange},
+                {gpus, plan.gpus, vram::kGpusRange},
+                {rank, plan.loraRank, vram::kLoraRankRange},
+                {kept, plan.keptGraphs, vram::kKeptGraphsRange}};
     for (const auto &i : ints) {
-        const auto v = wholeNumber(parser.value(i.option), QStringLiteral("--") + i.option.names().constFirst(), i.lo,
-                                   i.hi, error);
+        const auto v = wholeNumber(parser.value(i.option), QStringLiteral("--") + i.option.names().constFirst(),
+                                   i.range.lo, i.range.hi, error);
         if (!v)
             return usageError(error);
         i.field = *v;
@@ -282,25 +283,28 @@ int runPlan(const QStringList &args)
     plan.checkpointing = parser.isSet(checkpointing);
     const QString gbUnit = TrCliPlan::tr("GB");
     plan.autocast = parser.isSet(autocast);
-    const auto head =
-        number(parser.value(headroom), QStringLiteral("--headroom"), {0, true, vram::kMaxHeadroomGB, gbUnit}, error);
+    const auto head = number(parser.value(headroom), QStringLiteral("--headroom"),
+                             {vram::kHeadroomGBRange.lo, true, vram::kHeadroomGBRange.hi, gbUnit}, error);
     if (!head)
         return usageError(error);
     plan.headroomBytes = *head * vram::kGB;
     const auto custom = number(parser.value(card), QStringLiteral("--card"),
-                               {vram::kMinCustomCardGB, true, vram::kMaxCustomCardGB, gbUnit}, error);
+                               {vram::kCustomCardGBRange.lo, true, vram::kCustomCardGBRange.hi, gbUnit}, error);
     if (!custom)
         return usageError(error);
     if (const QString invalid = vram::validate(plan); !invalid.isEmpty())
         return usageError(invalid);
 
     const core::DeviceReport report = core::deviceReport();
-    const auto cardList = vram::cards(*custom * vram::kGB, &report.cuda);
+    vram::VramInputs in;
+    in.plan = plan;
+    in.customCardGB = *custom;
+    const vram::VramFigures figures = vram::vramFigures(in, &report.cuda);
     if (parser.isSet(json))
         printLine(
-            QString::fromUtf8(QJsonDocument(vram::toJson(plan, cardList)).toJson(QJsonDocument::Indented)).trimmed());
+            QString::fromUtf8(QJsonDocument(vram::toJson(plan, figures)).toJson(QJsonDocument::Indented)).trimmed());
     else
-        printText(plan, cardList);
+        printText(plan, figures);
     return kExitOk;
 }
 

@@ -1,6 +1,12 @@
 #include "core/labcodec.h"
 
+#include "core/cost/costlabstate.h"
+#include "core/dispatch/dispatchlabstate.h"
 #include "core/labids.h"
+#include "core/learn/learnlabstate.h"
+#include "core/timing/timinglabstate.h"
+#include "core/vram/vramlabmodel.h"
+#include "core/throughput/throughputlabmodel.h"
 
 #include <QCoreApplication>
 
@@ -16,7 +22,17 @@ struct TrLabCodec {
 // state. A lab with no entry keeps no state.
 const QList<LabCodec> &codecs()
 {
-    static const QList<LabCodec> all{};
+    static const QList<LabCodec> all{
+        LabCodec{QStringLiteral("cost"), &cost::costLabDefaults, &cost::costLabFromV1, &cost::costLabFigures},
+        LabCodec{QStringLiteral("timing"), &timing::timingLabDefaults, &timing::timingLabFromV1,
+                 &timing::timingLabFigures},
+        LabCodec{QStringLiteral("dispatch"), &dispatch::dispatchLabDefaults, &dispatch::dispatchLabFromV1,
+                 &dispatch::dispatchLabFigures},
+        LabCodec{QStringLiteral("learn"), &learn::learnLabDefaults, &learn::learnLabFromV1, &learn::learnLabFigures},
+        {QStringLiteral("vram"), [] { return vram::vramInputsToJson(vram::VramInputs{}); }, &vram::vramStateFromV1,
+         &vram::vramLabFigures},
+        throughput::throughputCodec(),
+    };
     return all;
 }
 

@@ -170,35 +170,6 @@ bool rightAligned(const QAbstractItemModel &model, const QModelIndex &index)
     return a.isValid() && (Qt::Alignment(a.toInt()) & Qt::AlignRight);
 }
 
-QString csvField(const QString &text)
-{
-    static const QString special = QStringLiteral(",\"\r\n");
-    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return special.contains(c); }))
-        return text;
-    QString quoted = text;
-    quoted.replace(QLatin1Char('"'), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
-}
-
-QString markdownCell(const QString &text)
-{
-    QString t = text;
-    t.replace(QLatin1String("\r\n"), QLatin1String("\n"));
-    t.replace(QLatin1Char('\r'), QLatin1Char('\n'));
-    t.replace(QLatin1Char('|'), QLatin1String("\\|"));
-    t.replace(QLatin1Char('\n'), QLatin1String("<br>"));
-    return t.trimmed();
-}
-
-QString markdownRow(const QStringList &cells)
-{
-    QStringList out;
-    out.reserve(cells.size());
-    for (const QString &c : cells)
-        out << markdownCell(c);
-    return QStringLiteral("| ") + out.join(QLatin1String(" | ")) + QStringLiteral(" |\n");
-}
-
 void addTreeRows(const QTreeView &view, const QModelIndex &parent, const QList<int> &columns, TableText &out)
 {
     const QAbstractItemModel &model = *view.model();
@@ -369,19 +340,9 @@ QString defaultFileName(const QString &labId, const QString &title, const QStrin
 
 TableText tableText(const QAbstractItemModel &model)
 {
-    TableText out;
     const QLocale locale;
-    for (int c = 0; c < model.columnCount(); ++c) {
-        out.header << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-        out.rightAligned << (model.rowCount() > 0 && rightAligned(model, model.index(0, c)));
-    }
-    for (int r = 0; r < model.rowCount(); ++r) {
-        QStringList row;
-        for (int c = 0; c < model.columnCount(); ++c)
-            row << cellText(model, model.index(r, c), nullptr, locale);
-        out.rows << row;
-    }
-    return out;
+    return core::tableText(model,
+                           [&model, &locale](const QModelIndex &i) { return cellText(model, i, nullptr, locale); });
 }
 
 TableText tableText(const QAbstractItemView &view)
@@ -416,38 +377,6 @@ TableText tableText(const QAbstractItemView &view)
             row << cellText(*model, index, view.itemDelegateForIndex(index), view.locale());
         }
         out.rows << row;
-    }
-    return out;
-}
-
-QString toCsv(const TableText &table)
-{
-    QString out;
-    const auto record = [&out](const QStringList &cells) {
-        QStringList fields;
-        fields.reserve(cells.size());
-        for (const QString &c : cells)
-            fields << csvField(c);
-        out += fields.join(QLatin1Char(',')) + QLatin1String("\r\n");
-    };
-    record(table.header);
-    for (const QStringList &row : table.rows)
-        record(row);
-    return out;
-}
-
-QString toMarkdown(const TableText &table)
-{
-    QString out = markdownRow(table.header);
-    QStringList separator;
-    for (int c = 0; c < table.header.size(); ++c)
-        separator << (table.rightAligned.value(c) ? QStringLiteral("---:") : QStringLiteral("---"));
-    out += QStringLiteral("| ") + separator.join(QLatin1String(" | ")) + QStringLiteral(" |\n");
-    for (const QStringList &row : table.rows) {
-        QStringList cells = row;
-        while (cells.size() < table.header.size())
-            cells << QString();
-        out += markdownRow(cells);
     }
     return out;
 }

@@ -17,6 +17,8 @@
 // existing file as it was. The write*() functions answer why they failed, or
 // "", so tests drive them without a dialog; saveAs() is the dialog around them.
 
+#include "core/tabletext.h"
+
 #include <QList>
 #include <QMenu>
 #include <QObject>
@@ -63,23 +65,16 @@ struct Exportable {
 [[nodiscard]] QString labIdOf(const QWidget *w);
 
 // ---- Tables --------------------------------------------------------------------
-// What a table shows as text: the horizontal header, then every row; cells
+// What a table shows as text (core/tabletext.h: the same CSV and Markdown
+// the command line prints): the horizontal header, then every row; cells
 // are the DisplayRole text as the view's delegate would show it (numbers in
 // the current locale). A view's hidden rows and columns are left out and its
 // columns come in their on-screen order.
-struct TableText {
-    QStringList header;
-    QList<QStringList> rows;
-    QList<bool> rightAligned; // per column, from the first row's TextAlignmentRole
-};
+using core::TableText;
+using core::toCsv;
+using core::toMarkdown;
 [[nodiscard]] TableText tableText(const QAbstractItemModel &model);
 [[nodiscard]] TableText tableText(const QAbstractItemView &view);
-// RFC 4180: CRLF after every record, a field with a comma, a quote, CR or LF
-// in double quotes, quotes doubled.
-[[nodiscard]] QString toCsv(const TableText &table);
-// A GitHub pipe table: header, separator (---: for right-aligned columns),
-// rows; "|" escaped as "\|", line breaks as <br>.
-[[nodiscard]] QString toMarkdown(const TableText &table);
 
 // ---- Charts --------------------------------------------------------------------
 // The pixel ratio images are rendered at: at least 2, more on a denser screen.

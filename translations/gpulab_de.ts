@@ -946,17 +946,17 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="55"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM-Plan: %1 Parameter%2, %3-Gewichte, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="59"/>
+        <location filename="../app/cliplan.cpp" line="60"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliplan.cpp" line="61"/>
+        <location filename="../app/cliplan.cpp" line="62"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
         <translation>
             <numerusform>  Micro-Batch %1 × %2 Tokens, Akkumulation %3, effektive Batchgröße %4, Checkpointing %5, Sharding %6 × %n GPU%7</numerusform>
@@ -964,72 +964,72 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>on</source>
         <translation>an</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>off</source>
         <translation>aus</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="71"/>
+        <location filename="../app/cliplan.cpp" line="72"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  Aufbau: %1 Schichten, Breite %2, %3 Köpfe (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="76"/>
+        <location filename="../app/cliplan.cpp" line="77"/>
         <source>, guessed from the count</source>
         <translation>, aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="79"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>per GPU</source>
         <translation>je GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="80"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="82"/>
         <source>mixed precision</source>
         <translation>gemischte Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="88"/>
+        <location filename="../app/cliplan.cpp" line="89"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="91"/>
+        <location filename="../app/cliplan.cpp" line="92"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  belegt: %1 Buchführung — gesamt %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="95"/>
+        <location filename="../app/cliplan.cpp" line="96"/>
         <source>  activations: %1</source>
         <translation>  Aktivierungen: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="112"/>
         <source>Fits (headroom included):</source>
         <translation>Passt (Reserve eingerechnet):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="115"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>fits, %1 spare</source>
         <translation>passt, %1 frei</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="116"/>
+        <location filename="../app/cliplan.cpp" line="117"/>
         <source>does not fit: %1 short</source>
         <translation>passt nicht: %1 zu wenig</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="129"/>
+        <location filename="../app/cliplan.cpp" line="130"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>Kapazität in Milliarden Parametern (Karte ÷ Bytes/Parameter, ohne Reserve):</translation>
     </message>
@@ -1099,51 +1099,51 @@
         <translation>Parameterzahl: 7B, 124M, 1.5B (Standard 7B).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="43"/>
+        <location filename="../app/cliplan.cpp" line="44"/>
         <source>none</source>
         <comment>sharding …</comment>
         <translation>keines</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="44"/>
+        <location filename="../app/cliplan.cpp" line="45"/>
         <source>zero1</source>
         <comment>sharding …</comment>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="46"/>
         <source>zero2</source>
         <comment>sharding …</comment>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="46"/>
+        <location filename="../app/cliplan.cpp" line="47"/>
         <source>zero3</source>
         <comment>sharding …</comment>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="98"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (bei s = %1 Tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-Stil %4; die %5 der Lektion setzen etwa 100 Tokens voraus)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="104"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch-Anteile: Embeddings %1, %2 Schichten × %3, letzte Norm %4, Eingabe des LM-Kopfs %5, Loss (fp32-Log-Softmax) %6, Logits %7 (leben, nicht gespeichert)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="119"/>
+        <location filename="../app/cliplan.cpp" line="120"/>
         <source>Smallest standard card that holds it: %1.</source>
         <translation>Kleinste Standardkarte, die es hält: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="121"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>None of the five standard cards (8–80 GB) holds it.</source>
         <translation>Keine der fünf Standardkarten (8–80 GB) hält es.</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="123"/>
+        <location filename="../app/cliplan.cpp" line="124"/>
         <source>Doubling the micro-batch (%1 → %2) adds %3 (%4 %): model states do not grow with the batch, only activations do.</source>
         <translation>Den Micro-Batch zu verdoppeln (%1 → %2) fügt %3 hinzu (%4 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen.</translation>
     </message>
@@ -1248,7 +1248,7 @@
         <translation>unbekannt --%1 „%2“ (bekannt: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="70"/>
+        <location filename="../app/cliplan.cpp" line="71"/>
         <source>, bf16 autocast</source>
         <translation>, bf16-Autocast</translation>
     </message>
@@ -1258,7 +1258,7 @@
         <translation>torch.autocast auf bf16 (fp32-Zustände, 16-Bit-Aktivierungen).</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="283"/>
+        <location filename="../app/cliplan.cpp" line="284"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -1445,6 +1445,145 @@
         <location filename="../labs/cost/costcharts.cpp" line="323"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>CostLabState</name>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="171"/>
+        <source>its &quot;card&quot; should be a card class&apos;s id (one word)</source>
+        <translation>sein &quot;card&quot; müsste die ID einer Kartenklasse sein (ein Wort)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="190"/>
+        <source>its &quot;rentClass&quot; should be a card class&apos;s id (one word)</source>
+        <translation>sein &quot;rentClass&quot; müsste die ID einer Kartenklasse sein (ein Wort)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="286"/>
+        <source>its &quot;%1&quot; names a card class the built-in rates do not have (&quot;%2&quot;)</source>
+        <translation>sein &quot;%1&quot; nennt eine Kartenklasse, die die eingebauten Preise nicht haben (&quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="304"/>
+        <source>Card class</source>
+        <translation>Kartenklasse</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="305"/>
+        <source>The runs</source>
+        <comment>runs × hours per run at the hourly rate</comment>
+        <translation>Die Läufe</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="306"/>
+        <source>%1 × %2 h at %3/h = %4</source>
+        <translation>%1 × %2 h zu %3/h = %4</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="310"/>
+        <source>Work redone after pre-emptions</source>
+        <translation>Nach Unterbrechungen wiederholte Arbeit</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="312"/>
+        <source>Forgotten instance</source>
+        <translation>Vergessene Instanz</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="314"/>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="316"/>
+        <source>%1 (over the %2 cap)</source>
+        <translation>%1 (über der Grenze von %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="328"/>
+        <source>%1, the cheapest that fits</source>
+        <translation>%1, am günstigsten, das passt</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="330"/>
+        <source>%1, cannot hold the model</source>
+        <translation>%1, fasst das Modell nicht</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="331"/>
+        <source>%1, over the cap</source>
+        <translation>%1, über der Grenze</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="339"/>
+        <source>Holding the model takes</source>
+        <translation>Das Modell braucht</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="342"/>
+        <source>Cheapest that fits</source>
+        <translation>Am günstigsten, das passt</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="342"/>
+        <source>no class can hold it</source>
+        <translation>keine Klasse fasst es</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="358"/>
+        <source>On spot, expected</source>
+        <translation>Mit Spot, erwartet</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="360"/>
+        <source>%1 (a run takes %2 h on average)</source>
+        <translation>%1 (ein Lauf dauert im Mittel %2 h)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="362"/>
+        <source>too large to compute</source>
+        <translation>zu groß zum Berechnen</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="363"/>
+        <source>On demand</source>
+        <translation>On-Demand</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="364"/>
+        <source>Spot stops paying off above</source>
+        <translation>Spot lohnt sich nicht mehr über</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="365"/>
+        <source>%1 pre-emptions per hour</source>
+        <translation>%1 Unterbrechungen pro Stunde</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="366"/>
+        <source>never, at any rate</source>
+        <translation>nie, bei jeder Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="371"/>
+        <source>Route for %1</source>
+        <translation>Weg für „%1“</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="384"/>
+        <source>Buying pays off after</source>
+        <translation>Kaufen lohnt sich nach</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="386"/>
+        <source>never, at these prices</source>
+        <translation>nie, bei diesen Preisen</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="387"/>
+        <source>%1 hours of use (%2 months)</source>
+        <translation>%1 Stunden Nutzung (%2 Monate)</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2866,44 @@
     </message>
 </context>
 <context>
+    <name>DispatchLabState</name>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="82"/>
+        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
+        <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="143"/>
+        <source>this lab has no scenarios</source>
+        <translation>dieses Lab hat keine Szenarien</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="149"/>
+        <source>Scenario</source>
+        <translation>Szenario</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="150"/>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="151"/>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="152"/>
+        <source>Laptop&apos;s PyTorch</source>
+        <translation>PyTorch des Laptops</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="159"/>
+        <source>Line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+</context>
+<context>
     <name>DispatchLoader</name>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="29"/>
@@ -3051,6 +3228,8 @@
         <translation>lässt sich nicht schreiben (%1)</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="42"/>
+        <location filename="../core/labstatereader.cpp" line="59"/>
         <location filename="../labs/widgetstate.cpp" line="54"/>
         <source>its &quot;%1&quot; is outside %2 to %3</source>
         <translation>sein &quot;%1&quot; liegt außerhalb von %2 bis %3</translation>
@@ -3071,28 +3250,42 @@
         <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein (eine Seite)</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="55"/>
         <location filename="../labs/widgetstate.cpp" line="77"/>
         <location filename="../labs/widgetstate.cpp" line="82"/>
         <source>its &quot;%1&quot; should be a whole number</source>
         <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="38"/>
         <location filename="../labs/widgetstate.cpp" line="87"/>
         <source>its &quot;%1&quot; should be a number</source>
         <translation>sein &quot;%1&quot; müsste eine Zahl sein</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="70"/>
         <location filename="../labs/widgetstate.cpp" line="92"/>
         <source>its &quot;%1&quot; should be true or false</source>
         <translation>sein &quot;%1&quot; müsste true oder false sein</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="83"/>
+        <source>its &quot;%1&quot; should be one of %2</source>
+        <translation>sein &quot;%1&quot; müsste eines von %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/labstatereader.cpp" line="94"/>
+        <source>its &quot;%1&quot; should be text</source>
+        <translation>sein &quot;%1&quot; müsste Text sein</translation>
+    </message>
+    <message>
+        <location filename="../core/labstatereader.cpp" line="102"/>
         <location filename="../labs/widgetstate.cpp" line="159"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="46"/>
+        <location filename="../core/labcodec.cpp" line="62"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
@@ -3452,6 +3645,59 @@
         <location filename="../core/lessonbenchmark.cpp" line="92"/>
         <source>Three digits or more, from runs whose timing nobody checked: distrust it and look for a missing barrier.</source>
         <translation>Drei Stellen oder mehr, aus Läufen, deren Zeitmessung niemand geprüft hat: misstrauen Sie dem Wert und suchen Sie nach einer fehlenden Barrier.</translation>
+    </message>
+</context>
+<context>
+    <name>LearnLabState</name>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="37"/>
+        <source>Chapters</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="38"/>
+        <source>Quiz</source>
+        <translation>Quiz</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="39"/>
+        <source>Flashcards</source>
+        <translation>Lernkarten</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="40"/>
+        <source>Exercises</source>
+        <translation>Übungen</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="117"/>
+        <source>the lesson has no chapters</source>
+        <translation>die Lektion hat keine Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="134"/>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="135"/>
+        <source>Chapter</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="136"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%2 von %3)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="137"/>
+        <source>Its lab</source>
+        <translation>Sein Lab</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="140"/>
+        <source>%1, preset %2</source>
+        <translation>%1, Vorgabe %2</translation>
     </message>
 </context>
 <context>
@@ -4212,6 +4458,242 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/throughput/sweep.cpp" line="226"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughputLab</name>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="55"/>
+        <source>&quot;%1&quot; should be a number</source>
+        <translation>„%1“ müsste eine Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="58"/>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>„%1“ ist keine endliche Zahl</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="60"/>
+        <source>&quot;%1&quot; should be a whole number but is %2</source>
+        <translation>„%1“ müsste eine ganze Zahl sein, ist aber %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="63"/>
+        <source>&quot;%1&quot; is %2, outside its range %3 … %4</source>
+        <translation>„%1“ ist %2 und liegt außerhalb seines Bereichs %3 … %4</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="71"/>
+        <source>race (simulated)</source>
+        <translation>Rennen (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="72"/>
+        <source>measured sweep</source>
+        <translation>Messreihe (gemessen)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="73"/>
+        <source>benchmark and work</source>
+        <translation>Benchmark und Arbeit</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="74"/>
+        <source>roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="198"/>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="199"/>
+        <source>Matrix size n</source>
+        <translation>Matrixgröße n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>Work</source>
+        <translation>Arbeit</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>2n³ = %1 FLOPs in %2 independent dot products</source>
+        <translation>2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>%1 → %2 per-call overhead + %3 compute = %4</source>
+        <translation>%1 → %2 Overhead je Aufruf + %3 Rechnen = %4</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="209"/>
+        <source>Idle lanes</source>
+        <translation>Untätige Rechenwerke</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="210"/>
+        <source>only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
+        <translation>nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>%1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
+        <translation>%1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>Verdict</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>GPU %1× faster at n = %2 (simulated)</source>
+        <translation>GPU %1× schneller bei n = %2 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="218"/>
+        <source>CPU %1× faster at n = %2 (simulated)</source>
+        <translation>CPU %1× schneller bei n = %2 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="224"/>
+        <source>none — these lanes add up to less than the CPU, so the GPU never catches up</source>
+        <translation>keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="227"/>
+        <source>n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
+        <translation>n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="231"/>
+        <source>the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
+        <translation>die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="235"/>
+        <source>Crossover</source>
+        <translation>Kreuzungspunkt</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="317"/>
+        <source>&quot;%1&quot; is not a setting of the throughput lab (it has %2)</source>
+        <translation>„%1“ ist keine Einstellung des Durchsatz-Wettrennens (es hat %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="329"/>
+        <source>&quot;%1&quot; should be one of %2</source>
+        <translation>„%1“ müsste eines von %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="380"/>
+        <source>&quot;%1&quot; should be a whole number from 0 to %2</source>
+        <translation>„%1“ müsste eine ganze Zahl von 0 bis %2 sein</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="411"/>
+        <source>&quot;%1&quot; is not a control of the throughput lab</source>
+        <translation>„%1“ ist kein Bedienelement des Durchsatz-Wettrennens</translation>
+    </message>
+</context>
+<context>
+    <name>TimingLabState</name>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="62"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="199"/>
+        <source>The events read</source>
+        <translation>Die Events lesen</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="200"/>
+        <source>The stopwatch reads</source>
+        <translation>Die Stoppuhr zeigt</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <source>Implied speedup</source>
+        <translation>Scheinbare Beschleunigung</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="205"/>
+        <source>no reading: the program stopped with an error</source>
+        <translation>keine Messung: das Programm brach mit einem Fehler ab</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
+        <source>overstated (more than %1 × the honest speedup)</source>
+        <translation>übertrieben (mehr als das %1-Fache der ehrlichen Beschleunigung)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
+        <source>close to the honest speedup</source>
+        <translation>nahe an der ehrlichen Beschleunigung</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
+        <source>GPU kernel</source>
+        <translation>GPU-Kernel</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
+        <source>Per-call overhead</source>
+        <translation>Overhead je Aufruf</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="212"/>
+        <source>Honest speedup</source>
+        <translation>Ehrliche Beschleunigung</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <source>Without the barrier</source>
+        <translation>Ohne Barrier</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
+        <source>Illusion</source>
+        <translation>Täuschung</translation>
     </message>
 </context>
 <context>
@@ -5282,6 +5764,250 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>VramLabModel</name>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="105"/>
+        <source>its &quot;%1&quot; is outside %2 to %3</source>
+        <translation>sein &quot;%1&quot; liegt außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="112"/>
+        <source>its &quot;%1&quot; should be a number</source>
+        <translation>sein &quot;%1&quot; müsste eine Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="124"/>
+        <source>its &quot;%1&quot; should be a whole number</source>
+        <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="155"/>
+        <source>its &quot;%1&quot; should be one of: %2</source>
+        <translation>sein &quot;%1&quot; müsste eines davon sein: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="203"/>
+        <source>its &quot;%1&quot; should be the name of a model, or &quot;&quot; for a typed count</source>
+        <translation>sein &quot;%1&quot; müsste der Name eines Modells sein, oder &quot;&quot; für eine eingetippte Anzahl</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="213"/>
+        <source>its &quot;%1&quot; should be &quot;&quot; or one of: %2</source>
+        <translation>sein &quot;%1&quot; müsste &quot;&quot; oder eines davon sein: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="230"/>
+        <source>its &quot;%1&quot; is not the count of the model &quot;%2&quot; (%3): leave one of them out</source>
+        <translation>sein &quot;%1&quot; ist nicht die Anzahl des Modells &quot;%2&quot; (%3): lassen Sie eines von beiden weg</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="273"/>
+        <source>its &quot;%1&quot; should be true or false</source>
+        <translation>sein &quot;%1&quot; müsste true oder false sein</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="291"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="380"/>
+        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
+        <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="425"/>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="427"/>
+        <source>%1 parameters, %2</source>
+        <translation>%1 Parameter, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="428"/>
+        <source>%1 (%2 parameters), %3</source>
+        <translation>%1 (%2 Parameter), %3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="431"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="440"/>
+        <source>Verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="434"/>
+        <source>Total per GPU</source>
+        <translation>Gesamt je GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="435"/>
+        <source>Bookkeeping</source>
+        <translation>Buchführung</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="436"/>
+        <source>Planned</source>
+        <translation>Geplant</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="437"/>
+        <source>%1 planned + %2 headroom</source>
+        <translation>%1 geplant + %2 Reserve</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="441"/>
+        <source>Smallest card that holds it: %1.</source>
+        <translation>Kleinste Karte, die es hält: %1.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="442"/>
+        <source>None of the five standard cards (8–80 GB) holds it.</source>
+        <translation>Keine der fünf Standardkarten (8–80 GB) hält es.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="446"/>
+        <source>fits, %1 spare</source>
+        <translation>passt, %1 frei</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="447"/>
+        <source>does not fit, %1 short</source>
+        <translation>passt nicht, %1 zu wenig</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="449"/>
+        <source>Doubling the batch</source>
+        <translation>Batch verdoppeln</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="450"/>
+        <source>adds %1 (%2 %)</source>
+        <translation>fügt %1 hinzu (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="453"/>
+        <source>Effective batch</source>
+        <translation>Effektiver Batch</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="454"/>
+        <source>Model states per parameter</source>
+        <translation>Modellzustände je Parameter</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="455"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="459"/>
+        <source>Fix %1</source>
+        <translation>Abhilfe %1</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="460"/>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="463"/>
+        <source>%1 (n/a)</source>
+        <translation>%1 (entfällt)</translation>
+    </message>
+</context>
+<context>
+    <name>VramTables</name>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="17"/>
+        <source>%1 bn</source>
+        <translation>%1 Mrd.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <source>verdict</source>
+        <translation>Urteil</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="100"/>
+        <source>fits, %1 spare</source>
+        <translation>passt, %1 frei</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="101"/>
+        <source>does not fit, %1 short</source>
+        <translation>passt nicht, %1 zu wenig</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>per GPU</source>
+        <translation>je GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>lesson 2+4+8</source>
+        <translation>Lektion 2+4+8</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>mixed ≈16</source>
+        <translation>gemischt ≈16</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="133"/>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>serve 2 B</source>
+        <translation>Inferenz 2 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>SGD 6 B</source>
+        <translation>SGD 6 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>Adam 14 B</source>
+        <translation>Adam 14 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>this plan</source>
+        <translation>dieser Plan</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="169"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
     <name>WorkCalculator</name>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="30"/>
@@ -5598,139 +6324,139 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     <name>gpulab::app::SaveResultsDialog</name>
     <message>
         <location filename="../app/resultsdialog.cpp" line="30"/>
-        <location filename="../app/resultsdialog.cpp" line="55"/>
+        <location filename="../app/resultsdialog.cpp" line="56"/>
         <source>not measured</source>
         <translation>nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="51"/>
+        <location filename="../app/resultsdialog.cpp" line="52"/>
         <source>CPU: %1, %2 cores, %3</source>
         <translation>CPU: %1, %2 Kerne, %3</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="51"/>
+        <location filename="../app/resultsdialog.cpp" line="52"/>
         <source>SIMD unknown</source>
         <translation>SIMD unbekannt</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="52"/>
+        <location filename="../app/resultsdialog.cpp" line="53"/>
         <source>CPU peaks: fp32 %1, bf16 %2; memory bandwidth %3</source>
         <translation>CPU-Spitzen: fp32 %1, bf16 %2; Speicherbandbreite %3</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="57"/>
+        <location filename="../app/resultsdialog.cpp" line="58"/>
         <source>GPU: %1, %2, driver %3, CUDA %4 (runtime %5)</source>
         <translation>GPU: %1, %2, Treiber %3, CUDA %4 (Runtime %5)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="61"/>
+        <location filename="../app/resultsdialog.cpp" line="62"/>
         <source>GPU: none usable (%1)</source>
         <translation>GPU: keine nutzbar (%1)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="62"/>
+        <location filename="../app/resultsdialog.cpp" line="63"/>
         <source>Lesson benchmark: not run</source>
         <translation>Benchmark der Lektion: nicht gelaufen</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="63"/>
+        <location filename="../app/resultsdialog.cpp" line="64"/>
         <source>Lesson benchmark: n = %1</source>
         <translation>Benchmark der Lektion: n = %1</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="64"/>
+        <location filename="../app/resultsdialog.cpp" line="66"/>
         <source>Measured sweeps: none</source>
         <translation>Messreihen: keine</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="65"/>
+        <location filename="../app/resultsdialog.cpp" line="67"/>
         <source>Measured sweeps: %1 series, n = %2</source>
         <translation>Messreihen: %1 Reihen, n = %2</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="66"/>
+        <location filename="../app/resultsdialog.cpp" line="68"/>
         <source>Timing illusion: not measured</source>
         <translation>Messtäuschung: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="67"/>
+        <location filename="../app/resultsdialog.cpp" line="69"/>
         <source>Timing illusion: %1 readings</source>
         <translation>Messtäuschung: %1 Messwerte</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="68"/>
+        <location filename="../app/resultsdialog.cpp" line="70"/>
         <source>Roofline: not measured</source>
         <translation>Roofline: nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="68"/>
+        <location filename="../app/resultsdialog.cpp" line="70"/>
         <source>Roofline: %1 devices</source>
         <translation>Roofline: %1 Geräte</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="69"/>
+        <location filename="../app/resultsdialog.cpp" line="71"/>
         <source>GPU Lab %1, saved %2 (UTC)</source>
         <translation>GPU Lab %1, gespeichert %2 (UTC)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="70"/>
+        <location filename="../app/resultsdialog.cpp" line="72"/>
         <source>Not in the file: host name, user name, folders or paths, serial numbers.</source>
         <translation>Nicht in der Datei: Rechnername, Benutzername, Ordner oder Pfade, Seriennummern.</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="78"/>
-        <location filename="../app/resultsdialog.cpp" line="137"/>
-        <location filename="../app/resultsdialog.cpp" line="144"/>
+        <location filename="../app/resultsdialog.cpp" line="80"/>
+        <location filename="../app/resultsdialog.cpp" line="139"/>
+        <location filename="../app/resultsdialog.cpp" line="146"/>
         <source>Save my results</source>
         <translation>Meine Ergebnisse speichern</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="80"/>
+        <location filename="../app/resultsdialog.cpp" line="82"/>
         <source>This writes a results file for the class board. Exactly this goes in it:</source>
         <translation>Dies schreibt eine Ergebnisdatei für die Klassentafel. Genau das steht darin:</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="89"/>
+        <location filename="../app/resultsdialog.cpp" line="91"/>
         <source>Nothing was measured in this session yet: run the throughput lab&apos;s sweep or benchmark, the roofline or the timing lab&apos;s &quot;Run it&quot; first, or save the machine alone.</source>
         <translation>In dieser Sitzung wurde noch nichts gemessen: Führen Sie zuerst die Messreihe oder den Benchmark im Durchsatz-Wettrennen, die Roofline oder „Ausführen“ in der Messfalle aus, oder speichern Sie nur den Rechner.</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="100"/>
+        <location filename="../app/resultsdialog.cpp" line="102"/>
         <source>optional, e.g. &quot;row 3, left&quot;</source>
         <translation>optional, z. B. „Reihe 3, links“</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="101"/>
+        <location filename="../app/resultsdialog.cpp" line="103"/>
         <source>&amp;Nickname on the board:</source>
         <translation>&amp;Spitzname auf der Tafel:</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="106"/>
+        <location filename="../app/resultsdialog.cpp" line="108"/>
         <source>&amp;Save…</source>
         <translation>&amp;Speichern…</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="107"/>
+        <location filename="../app/resultsdialog.cpp" line="109"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="122"/>
+        <location filename="../app/resultsdialog.cpp" line="124"/>
         <source>Save my &amp;results…</source>
         <translation>Meine &amp;Ergebnisse speichern…</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="138"/>
+        <location filename="../app/resultsdialog.cpp" line="140"/>
         <source>Results files (*.json)</source>
         <translation>Ergebnisdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="149"/>
+        <location filename="../app/resultsdialog.cpp" line="151"/>
         <source>Saved your results to %1: hand this file to your instructor</source>
         <translation>Ihre Ergebnisse wurden in %1 gespeichert: Geben Sie diese Datei Ihrer Lehrkraft</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="156"/>
+        <location filename="../app/resultsdialog.cpp" line="158"/>
         <source>Open results on the class &amp;board…</source>
         <translation>Ergebnisse auf der Klassen&amp;tafel öffnen…</translation>
     </message>
@@ -5888,39 +6614,97 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>gpulab::core::throughput::SweepTableModel</name>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="50"/>
+        <source>%1 %2 (simulated)</source>
+        <translation>%1 %2 (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="54"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="58"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="90"/>
+        <source>backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="91"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="92"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="93"/>
+        <source>fastest – slowest</source>
+        <translation>schnellste – langsamste</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="94"/>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="95"/>
+        <source>of peak</source>
+        <translation>Anteil der Spitze</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="96"/>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::BoardCurveChart</name>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="216"/>
+        <location filename="../labs/board/boardcharts.cpp" line="217"/>
         <source>Sweep curves of every machine: CPU solid, GPU dash-dot, simulated dashed</source>
         <translation>Messreihen aller Rechner: CPU durchgezogen, GPU strichpunktiert, simuliert gestrichelt</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="251"/>
+        <location filename="../labs/board/boardcharts.cpp" line="254"/>
         <source>class crossover range: n = %1 to %2</source>
         <translation>Kreuzungspunkte der Klasse: n = %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="262"/>
+        <location filename="../labs/board/boardcharts.cpp" line="265"/>
         <source>matrix size n (log scale)</source>
         <translation>Matrixgröße n (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="263"/>
+        <location filename="../labs/board/boardcharts.cpp" line="266"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="273"/>
+        <location filename="../labs/board/boardcharts.cpp" line="276"/>
         <source>Sweep curves of every machine</source>
         <translation>Messreihen aller Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="276"/>
+        <location filename="../labs/board/boardcharts.cpp" line="278"/>
         <source>%1 curves; the class crossover lies between n = %2 and %3.</source>
         <translation>%1 Kurven; der Kreuzungspunkt der Klasse liegt zwischen n = %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="279"/>
+        <location filename="../labs/board/boardcharts.cpp" line="282"/>
         <source>%1 curves; no machine measured a crossover.</source>
         <translation>%1 Kurven; kein Rechner hat einen Kreuzungspunkt gemessen.</translation>
     </message>
@@ -5983,52 +6767,52 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="222"/>
+        <location filename="../labs/board/boardpanel.cpp" line="224"/>
         <source>Refused, left as they are:</source>
         <translation>Abgelehnt, unverändert gelassen:</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="229"/>
+        <location filename="../labs/board/boardpanel.cpp" line="231"/>
         <source>The class board: every learner&apos;s machine side by side, from the results files they saved (File › Save my results… or gpulab bench --save). Files are only read.</source>
         <translation>Die Klassentafel: die Rechner aller Lernenden nebeneinander, aus den Ergebnisdateien, die sie gespeichert haben (Datei › Meine Ergebnisse speichern… oder gpulab bench --save). Dateien werden nur gelesen.</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="231"/>
+        <location filename="../labs/board/boardpanel.cpp" line="233"/>
         <source>&amp;Open files…</source>
         <translation>Dateien ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="232"/>
+        <location filename="../labs/board/boardpanel.cpp" line="234"/>
         <source>Open a fol&amp;der…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="233"/>
+        <location filename="../labs/board/boardpanel.cpp" line="235"/>
         <source>&amp;Empty the board</source>
         <translation>Tafel l&amp;eeren</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="234"/>
+        <location filename="../labs/board/boardpanel.cpp" line="236"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="235"/>
+        <location filename="../labs/board/boardpanel.cpp" line="237"/>
         <source>Best rates</source>
         <translation>Beste Raten</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="236"/>
+        <location filename="../labs/board/boardpanel.cpp" line="238"/>
         <source>Sweep curves</source>
         <translation>Messreihen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="237"/>
+        <location filename="../labs/board/boardpanel.cpp" line="239"/>
         <source>Class figures</source>
         <translation>Zahlen der Klasse</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="238"/>
+        <location filename="../labs/board/boardpanel.cpp" line="240"/>
         <source>Machines on the class board</source>
         <translation>Rechner auf der Klassentafel</translation>
     </message>
@@ -6051,42 +6835,42 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="102"/>
+        <location filename="../labs/board/boardcharts.cpp" line="103"/>
         <source>%1 %2 — simulated, not measured</source>
         <translation>%1 %2 — simuliert, nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="103"/>
+        <location filename="../labs/board/boardcharts.cpp" line="104"/>
         <source>%1 %2 — measured</source>
         <translation>%1 %2 — gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="128"/>
+        <location filename="../labs/board/boardcharts.cpp" line="129"/>
         <source>%1 %2: %3 — datasheet, not measured</source>
         <translation>%1 %2: %3 — Datenblatt, nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="139"/>
+        <location filename="../labs/board/boardcharts.cpp" line="140"/>
         <source>Highlighted: %1</source>
         <translation>Hervorgehoben: %1</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="150"/>
+        <location filename="../labs/board/boardcharts.cpp" line="151"/>
         <source>machine (its number in the table)</source>
         <translation>Rechner (seine Nummer in der Tabelle)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="158"/>
+        <location filename="../labs/board/boardcharts.cpp" line="159"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="169"/>
+        <location filename="../labs/board/boardcharts.cpp" line="170"/>
         <source>Best measured GFLOP/s of each machine</source>
         <translation>Beste gemessene GFLOP/s jedes Rechners</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="170"/>
+        <location filename="../labs/board/boardcharts.cpp" line="171"/>
         <source>%1 points from %2 machines; %3 reference cards as dashed lines, from datasheets, not measured.</source>
         <translation>%1 Punkte von %2 Rechnern; %3 Referenzkarten als gestrichelte Linien, aus Datenblättern, nicht gemessen.</translation>
     </message>
@@ -6132,57 +6916,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostBuyTab</name>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="72"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
         <source>Owning a card</source>
         <translation>Eine eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
         <source> $/kWh</source>
         <translation> $/kWh</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
         <source> h/month</source>
         <translation> h/Monat</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
         <source>Card price</source>
         <translation>Kartenpreis</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
         <source>Power draw</source>
         <translation>Leistungsaufnahme</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
         <source>Electricity</source>
         <translation>Strom</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
         <source>Your usage</source>
         <translation>Ihre Nutzung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="81"/>
         <source>Instead of renting</source>
         <translation>Statt zu mieten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="116"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="123"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation>%1 für %2/h zu mieten kostet nicht mehr als der Strom, den Ihre eigene Karte ziehen würde (%3/h): Kaufen lohnt sich bei diesen Preisen nie.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="119"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="126"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation>Der Strom Ihrer Karte kostet &lt;b&gt;%1/h&lt;/b&gt;; %2 zu mieten kostet &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;Die Karte hat sich nach &lt;b&gt;%4 Stunden&lt;/b&gt; Nutzung bezahlt gemacht — &lt;b&gt;%5 Monate&lt;/b&gt; bei %6 h im Monat.&lt;br&gt;&lt;small&gt;Nicht gerechnet: Wiederverkaufswert, der restliche Rechner, Ihre Zeit für die Einrichtung.&lt;/small&gt;</translation>
     </message>
@@ -6305,188 +7089,188 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source>The sweep</source>
         <translation>Der Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source> h</source>
         <translation> h</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>Spot (unterbrechbar, etwa halber Preis)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>no cap</source>
         <translation>keine Grenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>Setzen Sie vor dem Start eine Ausgabengrenze: darüber werden die Balken rot.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>forget the instance afterwards</source>
         <translation>die Instanz danach vergessen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source> h idle</source>
         <translation> h im Leerlauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
         <translation>Eine Instanz, die niemand angehalten hat, kostet weiter, zu dem Preis, zu dem sie gemietet wurde (Spot oder On-Demand), bis jemand sie anhält.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>Stunden, die die vergessene Instanz ungenutzt läuft</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>(no model chosen)</source>
         <translation>(kein Modell gewählt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source>inference (fp16)</source>
         <translation>Inferenz (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>full training (Adam)</source>
         <translation>volles Training (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA-Feinabstimmung</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>Card class</source>
         <translation>Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
         <source>Hours per run</source>
         <translation>Stunden je Lauf</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Runs</source>
         <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source>Spending cap</source>
         <translation>Ausgabengrenze</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source>Model to hold</source>
         <translation>Zu haltendes Modell</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
         <source>Used for</source>
         <translation>Verwendet für</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>Spot done properly</source>
         <translation>Spot, richtig gemacht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source> per hour</source>
         <translation> pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
         <source> min</source>
         <translation> min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
         <source>no checkpoints</source>
         <translation>keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
         <source>Pre-emptions</source>
         <translation>Unterbrechungen</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
         <source>Checkpoint every</source>
         <translation>Checkpoint alle</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="230"/>
         <source>Restart costs</source>
         <translation>Neustart kostet</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="230"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
         <source>The same sweep on every card class</source>
         <translation>Derselbe Sweep auf jeder Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="232"/>
         <source>Sweep cost per card class</source>
         <translation>Kosten des Sweeps je Kartenklasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="232"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>Erwartete Kosten des Sweeps über der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>Spot-Kosten in Abhängigkeit von der Unterbrechungsrate</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="306"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (am günstigsten, das passt)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="306"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (fasst das Modell nicht)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="308"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (über dem Limit)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="308"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="309"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="310"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="311"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>Balken: die Kosten des Sweeps auf jeder Kartenklasse — %1.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln Lauf = &lt;b&gt;%4&lt;/b&gt;</numerusform>
@@ -6494,98 +7278,98 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="334"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ erwartete wiederholte Arbeit und Neustarts nach Unterbrechungen (siehe „Spot, richtig gemacht“) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="338"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="339"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h zum Spot-Preis = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="339"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="340"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ vergessene Instanz: %1 h × %2/h On-Demand = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="341"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="342"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt, erwartet mit Unterbrechungen: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="342"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="343"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;Gesamt &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="344"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="345"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;über Ihrer Grenze von %2&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="349"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="350"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="360"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="361"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1 kann %2 für %3 nicht halten: es braucht %4, die Karte hat %5 GB.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="364"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="365"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>Jede Klasse kann %1 für %2 halten (VRAM-Planer, Reserve eingerechnet).</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="384"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="410"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="385"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="411"/>
         <source>checkpointing every %1 min</source>
         <translation>mit Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="385"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="386"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;ohne Checkpoints&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="388"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="389"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2, sind die erwartete Zeit und die Kosten eines Laufs von %3 h zu groß zum Berechnen: fast jedes Stück Arbeit wird abgebrochen, bevor es gespeichert ist. Setzen Sie öfter Checkpoints oder verkürzen Sie die Läufe.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="394"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>Auf Spot mit %1 Unterbrechungen pro Stunde, %2: ein Lauf dauert im Mittel &lt;b&gt;%3 h&lt;/b&gt; (%4 h wiederholte Arbeit oder Neustart, %5 Unterbrechungen). Erwartet &lt;b&gt;%6&lt;/b&gt; für die Läufe des Sweeps, gegenüber &lt;b&gt;%7&lt;/b&gt; On-Demand. %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="402"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="403"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab &lt;b&gt;%1&lt;/b&gt; Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="403"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="404"/>
         <source>Spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="409"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="410"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>Linien: die erwarteten Kosten des Sweeps auf Spot %1 und On-Demand (%2), während die Unterbrechungsrate steigt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="411"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="412"/>
         <source>without checkpoints</source>
         <translation>ohne Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="413"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="414"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>Spot lohnt sich ab %1 Unterbrechungen pro Stunde nicht mehr.</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="414"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="415"/>
         <source>spot pays off at any rate here.</source>
         <translation>Spot lohnt sich hier bei jeder Rate.</translation>
     </message>
@@ -6593,260 +7377,260 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="126"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="127"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="213"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="319"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
         <source>Quick check results</source>
         <translation>Ergebnisse des Schnelltests</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS aus</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>Set in environment</source>
         <translation>In der Umgebung gesetzt</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="388"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (ändert, was gemessen wird)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="443"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: %2 pro Matrixmultiplikation, %3, %4.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="445"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="446"/>
         <source>Quick check done. %1</source>
         <translation>Schnelltest fertig. %1</translation>
     </message>
@@ -6856,72 +7640,72 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="378"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="417"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="164"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
@@ -6936,44 +7720,44 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="165"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="434"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -6981,166 +7765,146 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="232"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
         <source>Script stepper</source>
         <translation>Skript-Schrittsteuerung</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="258"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>Rechts, Unten oder Leertaste führt die nächste Zeile aus; Links oder Oben geht zurück; Pos1 und Ende springen zur ersten und zur letzten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="284"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="346"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
         <source>Before the first line.</source>
         <translation>Vor der ersten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="348"/>
         <source>Line %1 of %2: %3.</source>
         <translation>Zeile %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>Die Ausgabe bleibt verborgen, bis Sie das Quiz unten beantworten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="355"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
         <source>nothing printed</source>
         <translation>nichts ausgegeben</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/dispatchpanel.cpp" line="579"/>
-        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
-        <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="588"/>
-        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
-        <translation>er nennt ein Szenario, das dieses Lab nicht hat (&quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="591"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="596"/>
-        <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
-        <translation>sein &quot;line&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="600"/>
-        <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
-        <translation>sein &quot;build&quot; müsste eine ganze Zahl von 0 bis %1 sein</translation>
     </message>
 </context>
 <context>
@@ -7536,17 +8300,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LogSlider</name>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="48"/>
+        <location filename="../labs/throughput/logslider.cpp" line="53"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="50"/>
+        <location filename="../labs/throughput/logslider.cpp" line="55"/>
         <source>Logarithmic track: each step multiplies the value by the same factor.</source>
         <translation>Logarithmische Skala: Jeder Schritt multipliziert den Wert mit demselben Faktor.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="51"/>
+        <location filename="../labs/throughput/logslider.cpp" line="56"/>
         <source>Linear track: each step adds the same amount.</source>
         <translation>Lineare Skala: Jeder Schritt addiert denselben Betrag.</translation>
     </message>
@@ -8027,273 +8791,273 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="216"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="221"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>rows and columns</source>
         <translation>Zeilen und Spalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>in GHz</source>
         <translation>in GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>in milliseconds</source>
         <translation>in Millisekunden</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="273"/>
+        <location filename="../labs/throughput/raceview.cpp" line="267"/>
         <source>Finished. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="276"/>
+        <location filename="../labs/throughput/raceview.cpp" line="270"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="277"/>
+        <location filename="../labs/throughput/raceview.cpp" line="271"/>
         <source>%1 % done</source>
         <translation>%1 % erledigt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="279"/>
+        <location filename="../labs/throughput/raceview.cpp" line="273"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>Simuliert: %1 vergangen; CPU %2, GPU %3.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="391"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="399"/>
+        <location filename="../labs/throughput/raceview.cpp" line="393"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="401"/>
+        <location filename="../labs/throughput/raceview.cpp" line="395"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="406"/>
+        <location filename="../labs/throughput/raceview.cpp" line="397"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="410"/>
+        <location filename="../labs/throughput/raceview.cpp" line="401"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="414"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="419"/>
+        <location filename="../labs/throughput/raceview.cpp" line="410"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Die Messfalle und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="433"/>
+        <location filename="../labs/throughput/raceview.cpp" line="423"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="436"/>
+        <location filename="../labs/throughput/raceview.cpp" line="427"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="427"/>
+        <location filename="../labs/throughput/raceview.cpp" line="417"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="430"/>
+        <location filename="../labs/throughput/raceview.cpp" line="420"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="439"/>
+        <location filename="../labs/throughput/raceview.cpp" line="431"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -8700,157 +9464,122 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Sizes n:</source>
         <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="203"/>
         <source>oneDNN on all cores</source>
         <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
         <source>naive CUDA kernel</source>
         <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
         <source>Not available: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
         <source>overlay the race model (simulated)</source>
         <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="213"/>
         <source>Run the sweep</source>
         <translation>Messreihe starten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="92"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="93"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
         <source>Sweep progress</source>
         <translation>Fortschritt der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>backend</source>
-        <translation>Backend</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>median</source>
-        <translation>Median</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>fastest – slowest</source>
-        <translation>schnellste – langsamste</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>rate</source>
-        <translation>Rate</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>of peak</source>
-        <translation>Anteil der Spitze</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Measured sweep points</source>
         <translation>Gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="219"/>
         <source>Export chart PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
         <source>a sweep is already running</source>
         <translation>eine Messreihe läuft schon</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="288"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="302"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="320"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="333"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="335"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>abgebrochen — %n Punkt behalten</numerusform>
@@ -8858,7 +9587,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="334"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="336"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>fertig — %n Punkt</numerusform>
@@ -8866,27 +9595,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Cancelled: the points measured so far are kept.</source>
         <translation>Abgebrochen: Die bisher gemessenen Punkte bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
         <source>Sweep %1. %2</source>
         <translation>Messreihe %1. %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="428"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="429"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
         <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
         <translation>
             <numerusform>⚠ %n Punkt (%1) dauerte länger, als dieser Rechner braucht: %2. Starten Sie die Messreihe erneut, wenn sonst nichts läuft.</numerusform>
@@ -8894,37 +9623,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
-        <source>%1 %2 (simulated)</source>
-        <translation>%1 %2 (simuliert)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="394"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="396"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="401"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="405"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -8944,53 +9663,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="443"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="445"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="485"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 lässt sich nicht schreiben: %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="491"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="492"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="455"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="496"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="506"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="459"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="501"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="502"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="465"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessener Lauf, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
@@ -8998,17 +9702,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="341"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="386"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -9049,92 +9753,92 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="115"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
         <source>Work in a dense network</source>
         <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="118"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>Benchmark and work</source>
         <translation>Benchmark und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
         <source>Pages of the throughput lab</source>
         <translation>Seiten des Durchsatz-Wettrennens</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
         <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Dieser Rechner wird vermessen… gleich sagen die Messreihe und der Benchmark, was sie hier messen können.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="133"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="135"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="161"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="146"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="160"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>still measuring this CPU…</source>
         <translation>diese CPU wird noch vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="149"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="163"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>waiting for the GPU check…</source>
         <translation>warte auf die GPU-Prüfung…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="165"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="152"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="166"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
@@ -9513,47 +10217,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="106"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
         <source>the teaching model, while this machine is still being measured</source>
         <translation>das Lehrmodell, solange dieser Rechner noch vermessen wird</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="131"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="144"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="143"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="145"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="147"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="149"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>
@@ -9751,169 +10455,169 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
         <source>Custom (typed count)</source>
         <translation>Eigene (eingegebene Anzahl)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>Veröffentlichte Modelle mit ihrer echten Schichtzahl, Breite und Köpfen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="216"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>Parameter auf logarithmischer Skala, 10M … 400B.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>Geben Sie eine Anzahl wie 7B, 124M oder 1.5B ein und drücken Sie Enter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Parameter count</source>
         <translation>Anzahl der Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="230"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>Welche Buchführung die Passt-Tabelle und das Urteil verwenden; das Diagramm zeigt beide.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Bookkeeping</source>
         <translation>Buchführung</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
         <source>Sequence (tokens)</source>
         <translation>Sequenz (Tokens)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>Micro-Batches, die vor jedem Optimizer-Schritt summiert werden: ein Gradient großer Batches mit den Aktivierungen kleiner Batches.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
         <source>Accumulation steps</source>
         <translation>Akkumulationsschritte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="242"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
         <source>Number of GPUs</source>
         <translation>Anzahl der GPUs</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source>LoRA rank r</source>
         <translation>LoRA-Rang r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>Schritte, deren Loss-Tensor noch referenziert wird (losses.append(loss) statt loss.item()): jeder hält einen ganzen Graphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>Kept loss tensors</source>
         <translation>Aufbewahrte Loss-Tensoren</translation>
     </message>
     <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
         <source>Custom card</source>
         <translation>Eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="262"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
         <source>Show sizes in</source>
         <translation>Größen anzeigen in</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>Autocast auf bf16 (fp32-Gewichte bleiben fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
         <source>Parameters, in billions</source>
         <translation>Parameter, in Milliarden</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Logarithmic track from 10M to 400B parameters.</source>
         <translation>Logarithmische Skala von 10 Mio. bis 400 Mrd. Parameter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast führt geeignete Operationen in bf16 aus: 16-Bit-Aktivierungen, während Gewichte, Gradienten und Optimizer-Zustand fp32 bleiben. Es verändert volles Training von fp32-Gewichten.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ Bytes, wie total_memory / 1e9 ausgibt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ Bytes, was „24 GB“ auf einer Karte bedeutet)</translation>
     </message>
@@ -9921,267 +10625,170 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>card</source>
-        <translation>Karte</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <source>verdict</source>
-        <translation>Urteil</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>per GPU</source>
-        <translation>je GPU</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>lesson 2+4+8</source>
-        <translation>Lektion 2+4+8</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>mixed ≈16</source>
-        <translation>gemischt ≈16</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>serve 2 B</source>
-        <translation>Inferenz 2 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>SGD 6 B</source>
-        <translation>SGD 6 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>Adam 14 B</source>
-        <translation>Adam 14 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>this plan</source>
-        <translation>dieser Plan</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Wettrennen vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
         <source>this machine&apos;s GPU is still being checked</source>
         <translation>die GPU dieses Rechners wird noch geprüft</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="292"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MiB</source>
-        <translation>MiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MB</source>
-        <translation>MB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
         <source>Total %1, %2</source>
         <translation>Gesamt %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Keine der fünf Standardkarten (8–80 GB) hält es.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="402"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
         <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1&lt;br&gt;Bei s = %2 Tokens und b = %3 (%4 Schichten, h = %5, %6 Köpfe%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-Stil %10; die %11 der Lektion setzen etwa 100 Tokens voraus.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="413"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
         <translation>PyTorch behält pro Schicht %1, insgesamt %2; Embeddings %3, letzte Norm und Eingabe des LM-Kopfs %4, die fp32-Log-Softmax des Loss %5, und die Logits %6 bleiben am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
         <source>This machine: its GPU is still being checked; its line joins the chart in a moment if it has one.</source>
         <translation>Dieser Rechner: seine GPU wird noch geprüft; hat er eine, erscheint ihre Linie gleich im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="500"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>%1 bn</source>
-        <translation>%1 Mrd.</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="503"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B für Inferenz in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="586"/>
-        <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
-        <translation>„%1“ muss eine Zahl von Parametern zwischen %2 und %3 sein</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
         <source>Does it fit, per card</source>
         <translation>Passt es? Je Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>VRAM tables</source>
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="377"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="390"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="407"/>
         <source>, shape guessed from the count</source>
         <translation>, Aufbau aus der Anzahl geschätzt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="428"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="425"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="439"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="441"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="438"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="474"/>
-        <source>fits, %1 spare</source>
-        <translation>passt, %1 frei</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="475"/>
-        <source>does not fit, %1 short</source>
-        <translation>passt nicht, %1 zu wenig</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="489"/>
-        <source>total</source>
-        <translation>gesamt</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="518"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="493"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="524"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="499"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>
@@ -10262,129 +10869,129 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 konnte nicht geschrieben werden (%2). Es wurde nichts gespeichert.</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Chart %1</source>
         <translation>Diagramm %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Table %1</source>
         <translation>Tabelle %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="328"/>
+        <location filename="../labs/export.cpp" line="299"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="496"/>
+        <location filename="../labs/export.cpp" line="425"/>
         <source>%1, %2</source>
         <comment>application and version, date</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="497"/>
+        <location filename="../labs/export.cpp" line="426"/>
         <source>%1 · %2, %3</source>
         <comment>provenance · application and version, date</comment>
         <translation>%1 · %2, %3</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="566"/>
+        <location filename="../labs/export.cpp" line="495"/>
         <source>A chart exported from GPU Lab</source>
         <translation>Ein aus GPU Lab exportiertes Diagramm</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="528"/>
         <source>the image could not be encoded as PNG</source>
         <translation>das Bild ließ sich nicht als PNG kodieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="614"/>
+        <location filename="../labs/export.cpp" line="543"/>
         <source>the table has no data</source>
         <translation>die Tabelle enthält keine Daten</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="653"/>
+        <location filename="../labs/export.cpp" line="582"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="667"/>
+        <location filename="../labs/export.cpp" line="596"/>
         <source>Save chart as PNG</source>
         <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="668"/>
+        <location filename="../labs/export.cpp" line="597"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="672"/>
+        <location filename="../labs/export.cpp" line="601"/>
         <source>Save chart as SVG</source>
         <translation>Diagramm als SVG speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="673"/>
+        <location filename="../labs/export.cpp" line="602"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG-Zeichnung (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="677"/>
+        <location filename="../labs/export.cpp" line="606"/>
         <source>Save table as CSV</source>
         <translation>Tabelle als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="678"/>
+        <location filename="../labs/export.cpp" line="607"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV-Tabelle (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="768"/>
+        <location filename="../labs/export.cpp" line="697"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>Diagramm als &amp;PNG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="769"/>
+        <location filename="../labs/export.cpp" line="698"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>Ein Bild in doppelter Bildschirmgröße, scharf auf dem Beamer oder in einem Bericht</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="772"/>
+        <location filename="../labs/export.cpp" line="701"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>Diagramm als &amp;SVG speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="773"/>
+        <location filename="../labs/export.cpp" line="702"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>Eine Zeichnung, die in jeder Größe scharf bleibt</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="776"/>
+        <location filename="../labs/export.cpp" line="705"/>
         <source>&amp;Copy chart image</source>
         <translation>Diagrammbild &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="777"/>
+        <location filename="../labs/export.cpp" line="706"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>Das Diagramm als Bild in der Zwischenablage, zum Einfügen in Folien oder einen Chat</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="780"/>
+        <location filename="../labs/export.cpp" line="709"/>
         <source>Save table as &amp;CSV…</source>
         <translation>Tabelle als &amp;CSV speichern…</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="781"/>
+        <location filename="../labs/export.cpp" line="710"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>Die Tabelle so, wie sie angezeigt wird, für eine Tabellenkalkulation oder ein Skript</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="784"/>
+        <location filename="../labs/export.cpp" line="713"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>Tabelle als &amp;Markdown kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="785"/>
+        <location filename="../labs/export.cpp" line="714"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>Die Tabelle als Text in der Zwischenablage, bereit für eine README, ein Issue oder einen Chat</translation>
     </message>
@@ -10392,12 +10999,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="870"/>
+        <location filename="../labs/export.cpp" line="799"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="871"/>
+        <location filename="../labs/export.cpp" line="800"/>
         <source>Export</source>
         <translation>Exportieren</translation>
     </message>
@@ -10405,17 +11012,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="824"/>
+        <location filename="../labs/export.cpp" line="753"/>
         <source>Nothing to export on this page</source>
         <translation>Auf dieser Seite gibt es nichts zu exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="836"/>
+        <location filename="../labs/export.cpp" line="765"/>
         <source>&amp;Export</source>
         <translation>&amp;Exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="837"/>
+        <location filename="../labs/export.cpp" line="766"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>Ein Diagramm oder eine Tabelle dieses Labs speichern oder kopieren</translation>
     </message>

@@ -946,41 +946,41 @@
 <context>
     <name>CliPlan</name>
     <message>
-        <location filename="../app/cliplan.cpp" line="43"/>
+        <location filename="../app/cliplan.cpp" line="44"/>
         <source>none</source>
         <comment>sharding …</comment>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="44"/>
+        <location filename="../app/cliplan.cpp" line="45"/>
         <source>zero1</source>
         <comment>sharding …</comment>
         <translation>ZeRO-1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="45"/>
+        <location filename="../app/cliplan.cpp" line="46"/>
         <source>zero2</source>
         <comment>sharding …</comment>
         <translation>ZeRO-2</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="46"/>
+        <location filename="../app/cliplan.cpp" line="47"/>
         <source>zero3</source>
         <comment>sharding …</comment>
         <translation>ZeRO-3</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="54"/>
+        <location filename="../app/cliplan.cpp" line="55"/>
         <source>VRAM plan: %1 parameters%2, %3 weights, %4%5</source>
         <translation>VRAM योजना: %1 पैरामीटर%2, %3 वेट, %4%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="59"/>
+        <location filename="../app/cliplan.cpp" line="60"/>
         <source>, %1</source>
         <translation>, %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cliplan.cpp" line="61"/>
+        <location filename="../app/cliplan.cpp" line="62"/>
         <source>  micro-batch %1 × %2 tokens, accumulation %3, effective batch %4, checkpointing %5, sharding %6 × %n GPU(s)%7</source>
         <translation>
             <numerusform>  माइक्रो-बैच %1 × %2 टोकन, एक्यूमुलेशन %3, प्रभावी बैच %4, चेकपॉइंटिंग %5, शार्डिंग %6 × %n GPU%7</numerusform>
@@ -988,87 +988,87 @@
         </translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>on</source>
         <translation>चालू</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="69"/>
+        <location filename="../app/cliplan.cpp" line="70"/>
         <source>off</source>
         <translation>बंद</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="70"/>
+        <location filename="../app/cliplan.cpp" line="71"/>
         <source>, bf16 autocast</source>
         <translation>, bf16 autocast</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="71"/>
+        <location filename="../app/cliplan.cpp" line="72"/>
         <source>  shape: %1 layers, hidden %2, %3 heads (%4 KV)%5</source>
         <translation>  संरचना: %1 लेयर, hidden %2, %3 हेड (%4 KV)%5</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="76"/>
+        <location filename="../app/cliplan.cpp" line="77"/>
         <source>, guessed from the count</source>
         <translation>, संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="79"/>
+        <location filename="../app/cliplan.cpp" line="80"/>
         <source>per GPU</source>
         <translation>प्रति GPU</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="80"/>
+        <location filename="../app/cliplan.cpp" line="81"/>
         <source>lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="81"/>
+        <location filename="../app/cliplan.cpp" line="82"/>
         <source>mixed precision</source>
         <translation>मिश्रित प्रिसिज़न</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="88"/>
+        <location filename="../app/cliplan.cpp" line="89"/>
         <source>total</source>
         <translation>कुल</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="91"/>
+        <location filename="../app/cliplan.cpp" line="92"/>
         <source>  in use: %1 bookkeeping — total %2 (%3 GiB)</source>
         <translation>  उपयोग में: %1 हिसाब — कुल %2 (%3 GiB)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="95"/>
+        <location filename="../app/cliplan.cpp" line="96"/>
         <source>  activations: %1</source>
         <translation>  एक्टिवेशन: %1</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="97"/>
+        <location filename="../app/cliplan.cpp" line="98"/>
         <source>  (at s = %1 tokens: PyTorch SDPA %2, PyTorch eager %3, Megatron-style %4; the lesson&apos;s %5 assumes about 100 tokens)</source>
         <translation>  (s = %1 टोकन पर: PyTorch SDPA %2, PyTorch eager %3, Megatron-शैली %4; पाठ का %5 लगभग 100 टोकन मानता है)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="103"/>
+        <location filename="../app/cliplan.cpp" line="104"/>
         <source>  PyTorch parts: embeddings %1, %2 layers × %3, final norm %4, LM head input %5, loss (fp32 log-softmax) %6, logits %7 (alive, not saved)</source>
         <translation>  PyTorch के हिस्से: embeddings %1, %2 लेयर × %3, अंतिम norm %4, LM head का इनपुट %5, loss (fp32 log-softmax) %6, logits %7 (जीवित, सहेजे नहीं गए)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="111"/>
+        <location filename="../app/cliplan.cpp" line="112"/>
         <source>Fits (headroom included):</source>
         <translation>फ़िट होता है (हेडरूम सहित):</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="115"/>
+        <location filename="../app/cliplan.cpp" line="116"/>
         <source>fits, %1 spare</source>
         <translation>फ़िट, %1 खाली</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="116"/>
+        <location filename="../app/cliplan.cpp" line="117"/>
         <source>does not fit: %1 short</source>
         <translation>फ़िट नहीं: %1 कम</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="129"/>
+        <location filename="../app/cliplan.cpp" line="130"/>
         <source>Capacity in billions of parameters (card ÷ bytes/param, no headroom):</source>
         <translation>अरब पैरामीटर में क्षमता (कार्ड ÷ बाइट/पैरामीटर, बिना हेडरूम):</translation>
     </message>
@@ -1083,17 +1083,17 @@
         <translation>इन्फ़रेंस 2 B</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="119"/>
+        <location filename="../app/cliplan.cpp" line="120"/>
         <source>Smallest standard card that holds it: %1.</source>
         <translation>इसे रख सकने वाला सबसे छोटा मानक कार्ड: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="121"/>
+        <location filename="../app/cliplan.cpp" line="122"/>
         <source>None of the five standard cards (8–80 GB) holds it.</source>
         <translation>पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="123"/>
+        <location filename="../app/cliplan.cpp" line="124"/>
         <source>Doubling the micro-batch (%1 → %2) adds %3 (%4 %): model states do not grow with the batch, only activations do.</source>
         <translation>माइक्रो-बैच दोगुना करने से (%1 → %2) %3 जुड़ता है (%4 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं।</translation>
     </message>
@@ -1258,7 +1258,7 @@
         <translation>अज्ञात --%1 &quot;%2&quot; (ज्ञात: %3)</translation>
     </message>
     <message>
-        <location filename="../app/cliplan.cpp" line="283"/>
+        <location filename="../app/cliplan.cpp" line="284"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
@@ -1445,6 +1445,145 @@
         <location filename="../labs/cost/costcharts.cpp" line="323"/>
         <source>$ expected</source>
         <translation>$ अपेक्षित</translation>
+    </message>
+</context>
+<context>
+    <name>CostLabState</name>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="171"/>
+        <source>its &quot;card&quot; should be a card class&apos;s id (one word)</source>
+        <translation>इसका &quot;card&quot; किसी कार्ड श्रेणी की ID होना चाहिए (एक शब्द)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="190"/>
+        <source>its &quot;rentClass&quot; should be a card class&apos;s id (one word)</source>
+        <translation>इसका &quot;rentClass&quot; किसी कार्ड श्रेणी की ID होना चाहिए (एक शब्द)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="286"/>
+        <source>its &quot;%1&quot; names a card class the built-in rates do not have (&quot;%2&quot;)</source>
+        <translation>इसका &quot;%1&quot; ऐसी कार्ड श्रेणी बताता है जो अंतर्निहित दरों में नहीं है (&quot;%2&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="304"/>
+        <source>Card class</source>
+        <translation>कार्ड श्रेणी</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="305"/>
+        <source>The runs</source>
+        <comment>runs × hours per run at the hourly rate</comment>
+        <translation>रन</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="306"/>
+        <source>%1 × %2 h at %3/h = %4</source>
+        <translation>%1 × %2 घंटे, %3/घंटा पर = %4</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="310"/>
+        <source>Work redone after pre-emptions</source>
+        <translation>प्री-एम्प्शन के बाद दोबारा किया गया काम</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="312"/>
+        <source>Forgotten instance</source>
+        <translation>भूली हुई इंस्टेंस</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="314"/>
+        <source>Total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="316"/>
+        <source>%1 (over the %2 cap)</source>
+        <translation>%1 (%2 की सीमा से ऊपर)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="328"/>
+        <source>%1, the cheapest that fits</source>
+        <translation>%1, सबसे सस्ता जिसमें मॉडल समाता है</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="330"/>
+        <source>%1, cannot hold the model</source>
+        <translation>%1, मॉडल नहीं समाता</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="331"/>
+        <source>%1, over the cap</source>
+        <translation>%1, सीमा से ऊपर</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="339"/>
+        <source>Holding the model takes</source>
+        <translation>मॉडल को चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="342"/>
+        <source>Cheapest that fits</source>
+        <translation>सबसे सस्ता जिसमें मॉडल समाता है</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="342"/>
+        <source>no class can hold it</source>
+        <translation>किसी श्रेणी में यह नहीं समाता</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="358"/>
+        <source>On spot, expected</source>
+        <translation>स्पॉट पर, अपेक्षित</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="360"/>
+        <source>%1 (a run takes %2 h on average)</source>
+        <translation>%1 (एक रन औसतन %2 घंटे लेता है)</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="362"/>
+        <source>too large to compute</source>
+        <translation>गणना के लिए बहुत बड़ा</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="363"/>
+        <source>On demand</source>
+        <translation>ऑन-डिमांड</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="364"/>
+        <source>Spot stops paying off above</source>
+        <translation>स्पॉट इसके ऊपर फ़ायदेमंद नहीं रहता</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="365"/>
+        <source>%1 pre-emptions per hour</source>
+        <translation>प्रति घंटे %1 प्री-एम्प्शन</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="366"/>
+        <source>never, at any rate</source>
+        <translation>कभी नहीं, किसी भी दर पर</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="371"/>
+        <source>Route for %1</source>
+        <translation>&quot;%1&quot; के लिए रास्ता</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="384"/>
+        <source>Buying pays off after</source>
+        <translation>ख़रीदना इसके बाद फ़ायदेमंद होता है</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="386"/>
+        <source>never, at these prices</source>
+        <translation>कभी नहीं, इन दामों पर</translation>
+    </message>
+    <message>
+        <location filename="../core/cost/costlabstate.cpp" line="387"/>
+        <source>%1 hours of use (%2 months)</source>
+        <translation>%1 घंटे का उपयोग (%2 महीने)</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2866,44 @@
     </message>
 </context>
 <context>
+    <name>DispatchLabState</name>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="82"/>
+        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
+        <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="143"/>
+        <source>this lab has no scenarios</source>
+        <translation>इस लैब में कोई परिदृश्य नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="149"/>
+        <source>Scenario</source>
+        <translation>परिदृश्य</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="150"/>
+        <source>Line</source>
+        <translation>पंक्ति</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="151"/>
+        <source>%1 of %2</source>
+        <translation>%2 में से %1</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="152"/>
+        <source>Laptop&apos;s PyTorch</source>
+        <translation>लैपटॉप का PyTorch</translation>
+    </message>
+    <message>
+        <location filename="../core/dispatch/dispatchlabstate.cpp" line="159"/>
+        <source>Line %1</source>
+        <translation>पंक्ति %1</translation>
+    </message>
+</context>
+<context>
     <name>DispatchLoader</name>
     <message>
         <location filename="../core/dispatch/scenarioloader.cpp" line="29"/>
@@ -3051,6 +3228,8 @@
         <translation>लिखा नहीं जा सकता (%1)</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="42"/>
+        <location filename="../core/labstatereader.cpp" line="59"/>
         <location filename="../labs/widgetstate.cpp" line="54"/>
         <source>its &quot;%1&quot; is outside %2 to %3</source>
         <translation>इसका &quot;%1&quot; %2 से %3 की सीमा से बाहर है</translation>
@@ -3071,28 +3250,42 @@
         <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए (एक पेज)</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="55"/>
         <location filename="../labs/widgetstate.cpp" line="77"/>
         <location filename="../labs/widgetstate.cpp" line="82"/>
         <source>its &quot;%1&quot; should be a whole number</source>
         <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="38"/>
         <location filename="../labs/widgetstate.cpp" line="87"/>
         <source>its &quot;%1&quot; should be a number</source>
         <translation>इसका &quot;%1&quot; एक संख्या होना चाहिए</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="70"/>
         <location filename="../labs/widgetstate.cpp" line="92"/>
         <source>its &quot;%1&quot; should be true or false</source>
         <translation>इसका &quot;%1&quot; true या false होना चाहिए</translation>
     </message>
     <message>
+        <location filename="../core/labstatereader.cpp" line="83"/>
+        <source>its &quot;%1&quot; should be one of %2</source>
+        <translation>इसका &quot;%1&quot; इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/labstatereader.cpp" line="94"/>
+        <source>its &quot;%1&quot; should be text</source>
+        <translation>इसका &quot;%1&quot; टेक्स्ट होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/labstatereader.cpp" line="102"/>
         <location filename="../labs/widgetstate.cpp" line="159"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/labcodec.cpp" line="46"/>
+        <location filename="../core/labcodec.cpp" line="62"/>
         <source>there is no %1 lab</source>
         <translation>कोई %1 लैब नहीं है</translation>
     </message>
@@ -3452,6 +3645,59 @@
         <location filename="../core/lessonbenchmark.cpp" line="92"/>
         <source>Three digits or more, from runs whose timing nobody checked: distrust it and look for a missing barrier.</source>
         <translation>तीन या अधिक अंक, ऐसे रनों से जिनका समय-माप किसी ने नहीं जाँचा: इस पर भरोसा न करें और छूटा हुआ बैरियर खोजें।</translation>
+    </message>
+</context>
+<context>
+    <name>LearnLabState</name>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="37"/>
+        <source>Chapters</source>
+        <translation>अध्याय</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="38"/>
+        <source>Quiz</source>
+        <translation>क्विज़</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="39"/>
+        <source>Flashcards</source>
+        <translation>फ़्लैशकार्ड</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="40"/>
+        <source>Exercises</source>
+        <translation>अभ्यास</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="117"/>
+        <source>the lesson has no chapters</source>
+        <translation>पाठ में कोई अध्याय नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="134"/>
+        <source>Page</source>
+        <translation>पृष्ठ</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="135"/>
+        <source>Chapter</source>
+        <translation>अध्याय</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="136"/>
+        <source>%1 (%2 of %3)</source>
+        <translation>%1 (%3 में से %2)</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="137"/>
+        <source>Its lab</source>
+        <translation>इसकी लैब</translation>
+    </message>
+    <message>
+        <location filename="../core/learn/learnlabstate.cpp" line="140"/>
+        <source>%1, preset %2</source>
+        <translation>%1, प्रीसेट %2</translation>
     </message>
 </context>
 <context>
@@ -4212,6 +4458,242 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/throughput/sweep.cpp" line="226"/>
         <source>cannot write %1: %2</source>
         <translation>%1 लिखा नहीं जा सकता: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ThroughputLab</name>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="55"/>
+        <source>&quot;%1&quot; should be a number</source>
+        <translation>&quot;%1&quot; एक संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="58"/>
+        <source>&quot;%1&quot; is not a finite number</source>
+        <translation>&quot;%1&quot; एक परिमित संख्या नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="60"/>
+        <source>&quot;%1&quot; should be a whole number but is %2</source>
+        <translation>&quot;%1&quot; पूर्ण संख्या होना चाहिए, पर यह %2 है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="63"/>
+        <source>&quot;%1&quot; is %2, outside its range %3 … %4</source>
+        <translation>&quot;%1&quot; का मान %2 है, जो इसकी सीमा %3 … %4 से बाहर है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="71"/>
+        <source>race (simulated)</source>
+        <translation>दौड़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="72"/>
+        <source>measured sweep</source>
+        <translation>मापा गया स्वीप</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="73"/>
+        <source>benchmark and work</source>
+        <translation>बेंचमार्क और काम</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="74"/>
+        <source>roofline</source>
+        <translation>Roofline</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="198"/>
+        <source>Page</source>
+        <translation>पेज</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="199"/>
+        <source>Matrix size n</source>
+        <translation>मैट्रिक्स आकार n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>Work</source>
+        <translation>काम</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="201"/>
+        <source>2n³ = %1 FLOPs in %2 independent dot products</source>
+        <translation>2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="204"/>
+        <source>%1 → %2</source>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="205"/>
+        <source>%1 → %2 per-call overhead + %3 compute = %4</source>
+        <translation>%1 → %2 प्रति-कॉल ओवरहेड + %3 गणना = %4</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="209"/>
+        <source>Idle lanes</source>
+        <translation>ख़ाली लेन</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="210"/>
+        <source>only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
+        <translation>%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>Width</source>
+        <translation>चौड़ाई</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="212"/>
+        <source>%1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
+        <translation>%1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>Verdict</source>
+        <translation>नतीजा</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="217"/>
+        <source>GPU %1× faster at n = %2 (simulated)</source>
+        <translation>n = %2 पर GPU %1× तेज़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="218"/>
+        <source>CPU %1× faster at n = %2 (simulated)</source>
+        <translation>n = %2 पर CPU %1× तेज़ (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="224"/>
+        <source>none — these lanes add up to less than the CPU, so the GPU never catches up</source>
+        <translation>कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="227"/>
+        <source>n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
+        <translation>n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="231"/>
+        <source>the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
+        <translation>n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="235"/>
+        <source>Crossover</source>
+        <translation>क्रॉसओवर</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="317"/>
+        <source>&quot;%1&quot; is not a setting of the throughput lab (it has %2)</source>
+        <translation>&quot;%1&quot; थ्रूपुट दौड़ की कोई सेटिंग नहीं है (इसमें %2 हैं)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="329"/>
+        <source>&quot;%1&quot; should be one of %2</source>
+        <translation>&quot;%1&quot; इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="380"/>
+        <source>&quot;%1&quot; should be a whole number from 0 to %2</source>
+        <translation>&quot;%1&quot; 0 से %2 तक की पूर्ण संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/throughputlabmodel.cpp" line="411"/>
+        <source>&quot;%1&quot; is not a control of the throughput lab</source>
+        <translation>&quot;%1&quot; थ्रूपुट दौड़ का कोई नियंत्रण नहीं है</translation>
+    </message>
+</context>
+<context>
+    <name>TimingLabState</name>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="62"/>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="199"/>
+        <source>The events read</source>
+        <translation>इवेंट पढ़ते हैं</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="200"/>
+        <source>The stopwatch reads</source>
+        <translation>स्टॉपवॉच दिखाती है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <source>Implied speedup</source>
+        <translation>निहित स्पीडअप</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
+        <source>none</source>
+        <translation>कोई नहीं</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
+        <source>Verdict</source>
+        <translation>निष्कर्ष</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="205"/>
+        <source>no reading: the program stopped with an error</source>
+        <translation>कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
+        <source>overstated (more than %1 × the honest speedup)</source>
+        <translation>बढ़ा-चढ़ाकर (ईमानदार स्पीडअप के %1 गुना से अधिक)</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
+        <source>close to the honest speedup</source>
+        <translation>ईमानदार स्पीडअप के क़रीब</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
+        <source>GPU kernel</source>
+        <translation>GPU kernel</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
+        <source>Per-call overhead</source>
+        <translation>प्रति-कॉल ओवरहेड</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="212"/>
+        <source>Honest speedup</source>
+        <translation>ईमानदार स्पीडअप</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <source>Without the barrier</source>
+        <translation>बैरियर के बिना</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
+        <source>Illusion</source>
+        <translation>भ्रम</translation>
     </message>
 </context>
 <context>
@@ -5282,6 +5764,250 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>VramLabModel</name>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="105"/>
+        <source>its &quot;%1&quot; is outside %2 to %3</source>
+        <translation>इसका &quot;%1&quot; %2 से %3 की सीमा से बाहर है</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="112"/>
+        <source>its &quot;%1&quot; should be a number</source>
+        <translation>इसका &quot;%1&quot; एक संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="124"/>
+        <source>its &quot;%1&quot; should be a whole number</source>
+        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="155"/>
+        <source>its &quot;%1&quot; should be one of: %2</source>
+        <translation>इसका &quot;%1&quot; इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="203"/>
+        <source>its &quot;%1&quot; should be the name of a model, or &quot;&quot; for a typed count</source>
+        <translation>इसका &quot;%1&quot; किसी मॉडल का नाम होना चाहिए, या टाइप की गई संख्या के लिए &quot;&quot;</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="213"/>
+        <source>its &quot;%1&quot; should be &quot;&quot; or one of: %2</source>
+        <translation>इसका &quot;%1&quot; &quot;&quot; या इनमें से एक होना चाहिए: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="230"/>
+        <source>its &quot;%1&quot; is not the count of the model &quot;%2&quot; (%3): leave one of them out</source>
+        <translation>इसका &quot;%1&quot; मॉडल &quot;%2&quot; की संख्या (%3) नहीं है: इनमें से एक को हटा दें</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="273"/>
+        <source>its &quot;%1&quot; should be true or false</source>
+        <translation>इसका &quot;%1&quot; true या false होना चाहिए</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="291"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="380"/>
+        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
+        <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <source>MB</source>
+        <translation>MB</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="425"/>
+        <source>Model</source>
+        <translation>मॉडल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="427"/>
+        <source>%1 parameters, %2</source>
+        <translation>%1 पैरामीटर, %2</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="428"/>
+        <source>%1 (%2 parameters), %3</source>
+        <translation>%1 (%2 पैरामीटर), %3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="431"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="440"/>
+        <source>Verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="434"/>
+        <source>Total per GPU</source>
+        <translation>प्रति GPU कुल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="435"/>
+        <source>Bookkeeping</source>
+        <translation>हिसाब</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="436"/>
+        <source>Planned</source>
+        <translation>नियोजित</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="437"/>
+        <source>%1 planned + %2 headroom</source>
+        <translation>%1 नियोजित + %2 हेडरूम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="441"/>
+        <source>Smallest card that holds it: %1.</source>
+        <translation>इसे रख सकने वाला सबसे छोटा कार्ड: %1।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="442"/>
+        <source>None of the five standard cards (8–80 GB) holds it.</source>
+        <translation>पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="446"/>
+        <source>fits, %1 spare</source>
+        <translation>फ़िट, %1 खाली</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="447"/>
+        <source>does not fit, %1 short</source>
+        <translation>फ़िट नहीं, %1 कम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="449"/>
+        <source>Doubling the batch</source>
+        <translation>बैच दोगुना करना</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="450"/>
+        <source>adds %1 (%2 %)</source>
+        <translation>%1 जोड़ता है (%2 %)</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="453"/>
+        <source>Effective batch</source>
+        <translation>प्रभावी बैच</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="454"/>
+        <source>Model states per parameter</source>
+        <translation>प्रति पैरामीटर मॉडल स्टेट</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="455"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="459"/>
+        <source>Fix %1</source>
+        <translation>उपाय %1</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="460"/>
+        <source>%1: %2%3</source>
+        <translation>%1: %2%3</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramlabmodel.cpp" line="463"/>
+        <source>%1 (n/a)</source>
+        <translation>%1 (लागू नहीं)</translation>
+    </message>
+</context>
+<context>
+    <name>VramTables</name>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="17"/>
+        <source>%1 bn</source>
+        <translation>%1 अरब</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>card</source>
+        <translation>कार्ड</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="92"/>
+        <source>verdict</source>
+        <translation>निर्णय</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="100"/>
+        <source>fits, %1 spare</source>
+        <translation>फ़िट, %1 खाली</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="101"/>
+        <source>does not fit, %1 short</source>
+        <translation>फ़िट नहीं, %1 कम</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>per GPU</source>
+        <translation>प्रति GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>lesson 2+4+8</source>
+        <translation>पाठ 2+4+8</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="125"/>
+        <source>mixed ≈16</source>
+        <translation>मिश्रित ≈16</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="133"/>
+        <source>total</source>
+        <translation>कुल</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>serve 2 B</source>
+        <translation>सर्व 2 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="157"/>
+        <source>SGD 6 B</source>
+        <translation>SGD 6 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>Adam 14 B</source>
+        <translation>Adam 14 B</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="158"/>
+        <source>this plan</source>
+        <translation>यह योजना</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramtablemodels.cpp" line="169"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+</context>
+<context>
     <name>WorkCalculator</name>
     <message>
         <location filename="../core/throughput/workcalculator.cpp" line="30"/>
@@ -5598,139 +6324,139 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     <name>gpulab::app::SaveResultsDialog</name>
     <message>
         <location filename="../app/resultsdialog.cpp" line="30"/>
-        <location filename="../app/resultsdialog.cpp" line="55"/>
+        <location filename="../app/resultsdialog.cpp" line="56"/>
         <source>not measured</source>
         <translation>नहीं मापा गया</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="51"/>
+        <location filename="../app/resultsdialog.cpp" line="52"/>
         <source>CPU: %1, %2 cores, %3</source>
         <translation>CPU: %1, %2 कोर, %3</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="51"/>
+        <location filename="../app/resultsdialog.cpp" line="52"/>
         <source>SIMD unknown</source>
         <translation>SIMD अज्ञात</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="52"/>
+        <location filename="../app/resultsdialog.cpp" line="53"/>
         <source>CPU peaks: fp32 %1, bf16 %2; memory bandwidth %3</source>
         <translation>CPU शिखर: fp32 %1, bf16 %2; मेमोरी बैंडविड्थ %3</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="57"/>
+        <location filename="../app/resultsdialog.cpp" line="58"/>
         <source>GPU: %1, %2, driver %3, CUDA %4 (runtime %5)</source>
         <translation>GPU: %1, %2, ड्राइवर %3, CUDA %4 (रनटाइम %5)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="61"/>
+        <location filename="../app/resultsdialog.cpp" line="62"/>
         <source>GPU: none usable (%1)</source>
         <translation>GPU: कोई उपयोग योग्य नहीं (%1)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="62"/>
+        <location filename="../app/resultsdialog.cpp" line="63"/>
         <source>Lesson benchmark: not run</source>
         <translation>पाठ का बेंचमार्क: नहीं चलाया गया</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="63"/>
+        <location filename="../app/resultsdialog.cpp" line="64"/>
         <source>Lesson benchmark: n = %1</source>
         <translation>पाठ का बेंचमार्क: n = %1</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="64"/>
+        <location filename="../app/resultsdialog.cpp" line="66"/>
         <source>Measured sweeps: none</source>
         <translation>मापे गए स्वीप: कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="65"/>
+        <location filename="../app/resultsdialog.cpp" line="67"/>
         <source>Measured sweeps: %1 series, n = %2</source>
         <translation>मापे गए स्वीप: %1 शृंखलाएँ, n = %2</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="66"/>
+        <location filename="../app/resultsdialog.cpp" line="68"/>
         <source>Timing illusion: not measured</source>
         <translation>समय-माप का भ्रम: नहीं मापा गया</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="67"/>
+        <location filename="../app/resultsdialog.cpp" line="69"/>
         <source>Timing illusion: %1 readings</source>
         <translation>समय-माप का भ्रम: %1 रीडिंग</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="68"/>
+        <location filename="../app/resultsdialog.cpp" line="70"/>
         <source>Roofline: not measured</source>
         <translation>रूफ़लाइन: नहीं मापी गई</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="68"/>
+        <location filename="../app/resultsdialog.cpp" line="70"/>
         <source>Roofline: %1 devices</source>
         <translation>रूफ़लाइन: %1 डिवाइस</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="69"/>
+        <location filename="../app/resultsdialog.cpp" line="71"/>
         <source>GPU Lab %1, saved %2 (UTC)</source>
         <translation>GPU Lab %1, सहेजा गया %2 (UTC)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="70"/>
+        <location filename="../app/resultsdialog.cpp" line="72"/>
         <source>Not in the file: host name, user name, folders or paths, serial numbers.</source>
         <translation>फ़ाइल में नहीं: होस्ट नाम, उपयोगकर्ता नाम, फ़ोल्डर या पथ, सीरियल नंबर।</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="78"/>
-        <location filename="../app/resultsdialog.cpp" line="137"/>
-        <location filename="../app/resultsdialog.cpp" line="144"/>
+        <location filename="../app/resultsdialog.cpp" line="80"/>
+        <location filename="../app/resultsdialog.cpp" line="139"/>
+        <location filename="../app/resultsdialog.cpp" line="146"/>
         <source>Save my results</source>
         <translation>मेरे परिणाम सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="80"/>
+        <location filename="../app/resultsdialog.cpp" line="82"/>
         <source>This writes a results file for the class board. Exactly this goes in it:</source>
         <translation>यह क्लास बोर्ड के लिए एक परिणाम फ़ाइल लिखता है। उसमें ठीक यही जाता है:</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="89"/>
+        <location filename="../app/resultsdialog.cpp" line="91"/>
         <source>Nothing was measured in this session yet: run the throughput lab&apos;s sweep or benchmark, the roofline or the timing lab&apos;s &quot;Run it&quot; first, or save the machine alone.</source>
         <translation>इस सत्र में अभी कुछ नहीं मापा गया: पहले थ्रूपुट दौड़ का स्वीप या बेंचमार्क, रूफ़लाइन या समय माप का जाल का &quot;चलाएँ&quot; चलाएँ, या केवल मशीन सहेजें।</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="100"/>
+        <location filename="../app/resultsdialog.cpp" line="102"/>
         <source>optional, e.g. &quot;row 3, left&quot;</source>
         <translation>वैकल्पिक, जैसे &quot;पंक्ति 3, बाएँ&quot;</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="101"/>
+        <location filename="../app/resultsdialog.cpp" line="103"/>
         <source>&amp;Nickname on the board:</source>
         <translation>बोर्ड पर उपनाम (&amp;N):</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="106"/>
+        <location filename="../app/resultsdialog.cpp" line="108"/>
         <source>&amp;Save…</source>
         <translation>सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="107"/>
+        <location filename="../app/resultsdialog.cpp" line="109"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="122"/>
+        <location filename="../app/resultsdialog.cpp" line="124"/>
         <source>Save my &amp;results…</source>
         <translation>मेरे परिणाम सहेजें… (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="138"/>
+        <location filename="../app/resultsdialog.cpp" line="140"/>
         <source>Results files (*.json)</source>
         <translation>परिणाम फ़ाइलें (*.json)</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="149"/>
+        <location filename="../app/resultsdialog.cpp" line="151"/>
         <source>Saved your results to %1: hand this file to your instructor</source>
         <translation>आपके परिणाम %1 में सहेजे गए: यह फ़ाइल अपने प्रशिक्षक को दें</translation>
     </message>
     <message>
-        <location filename="../app/resultsdialog.cpp" line="156"/>
+        <location filename="../app/resultsdialog.cpp" line="158"/>
         <source>Open results on the class &amp;board…</source>
         <translation>क्लास बोर्ड पर परिणाम खोलें… (&amp;B)</translation>
     </message>
@@ -5888,39 +6614,97 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>gpulab::core::throughput::SweepTableModel</name>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="50"/>
+        <source>%1 %2 (simulated)</source>
+        <translation>%1 %2 (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="51"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="54"/>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="58"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="90"/>
+        <source>backend</source>
+        <translation>बैकएंड</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="91"/>
+        <source>n</source>
+        <translation>n</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="92"/>
+        <source>median</source>
+        <translation>median</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="93"/>
+        <source>fastest – slowest</source>
+        <translation>सबसे तेज़ – सबसे धीमा</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="94"/>
+        <source>rate</source>
+        <translation>दर</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="95"/>
+        <source>of peak</source>
+        <translation>शिखर का अंश</translation>
+    </message>
+    <message>
+        <location filename="../core/throughput/sweeptablemodel.cpp" line="96"/>
+        <source>result</source>
+        <translation>परिणाम</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::BoardCurveChart</name>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="216"/>
+        <location filename="../labs/board/boardcharts.cpp" line="217"/>
         <source>Sweep curves of every machine: CPU solid, GPU dash-dot, simulated dashed</source>
         <translation>हर मशीन के स्वीप वक्र: CPU ठोस, GPU डैश-डॉट, सिम्युलेटेड डैश</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="251"/>
+        <location filename="../labs/board/boardcharts.cpp" line="254"/>
         <source>class crossover range: n = %1 to %2</source>
         <translation>क्लास का क्रॉसओवर दायरा: n = %1 से %2</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="262"/>
+        <location filename="../labs/board/boardcharts.cpp" line="265"/>
         <source>matrix size n (log scale)</source>
         <translation>मैट्रिक्स आकार n (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="263"/>
+        <location filename="../labs/board/boardcharts.cpp" line="266"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="273"/>
+        <location filename="../labs/board/boardcharts.cpp" line="276"/>
         <source>Sweep curves of every machine</source>
         <translation>हर मशीन के स्वीप वक्र</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="276"/>
+        <location filename="../labs/board/boardcharts.cpp" line="278"/>
         <source>%1 curves; the class crossover lies between n = %2 and %3.</source>
         <translation>%1 वक्र; क्लास का क्रॉसओवर n = %2 और %3 के बीच है।</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="279"/>
+        <location filename="../labs/board/boardcharts.cpp" line="282"/>
         <source>%1 curves; no machine measured a crossover.</source>
         <translation>%1 वक्र; किसी मशीन ने क्रॉसओवर नहीं मापा।</translation>
     </message>
@@ -5983,52 +6767,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>… और %1 अन्य</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="222"/>
+        <location filename="../labs/board/boardpanel.cpp" line="224"/>
         <source>Refused, left as they are:</source>
         <translation>अस्वीकृत, जैसी थीं वैसी छोड़ी गईं:</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="229"/>
+        <location filename="../labs/board/boardpanel.cpp" line="231"/>
         <source>The class board: every learner&apos;s machine side by side, from the results files they saved (File › Save my results… or gpulab bench --save). Files are only read.</source>
         <translation>क्लास बोर्ड: हर विद्यार्थी की मशीन साथ-साथ, उनकी सहेजी परिणाम फ़ाइलों से (फ़ाइल › मेरे परिणाम सहेजें… या gpulab bench --save)। फ़ाइलें केवल पढ़ी जाती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="231"/>
+        <location filename="../labs/board/boardpanel.cpp" line="233"/>
         <source>&amp;Open files…</source>
         <translation>फ़ाइलें खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="232"/>
+        <location filename="../labs/board/boardpanel.cpp" line="234"/>
         <source>Open a fol&amp;der…</source>
         <translation>फ़ोल्डर खोलें… (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="233"/>
+        <location filename="../labs/board/boardpanel.cpp" line="235"/>
         <source>&amp;Empty the board</source>
         <translation>बोर्ड खाली करें (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="234"/>
+        <location filename="../labs/board/boardpanel.cpp" line="236"/>
         <source>Table</source>
         <translation>तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="235"/>
+        <location filename="../labs/board/boardpanel.cpp" line="237"/>
         <source>Best rates</source>
         <translation>सर्वोत्तम दरें</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="236"/>
+        <location filename="../labs/board/boardpanel.cpp" line="238"/>
         <source>Sweep curves</source>
         <translation>स्वीप वक्र</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="237"/>
+        <location filename="../labs/board/boardpanel.cpp" line="239"/>
         <source>Class figures</source>
         <translation>क्लास के आँकड़े</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="238"/>
+        <location filename="../labs/board/boardpanel.cpp" line="240"/>
         <source>Machines on the class board</source>
         <translation>क्लास बोर्ड पर मशीनें</translation>
     </message>
@@ -6051,42 +6835,42 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="102"/>
+        <location filename="../labs/board/boardcharts.cpp" line="103"/>
         <source>%1 %2 — simulated, not measured</source>
         <translation>%1 %2 — सिम्युलेटेड, मापा नहीं गया</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="103"/>
+        <location filename="../labs/board/boardcharts.cpp" line="104"/>
         <source>%1 %2 — measured</source>
         <translation>%1 %2 — मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="128"/>
+        <location filename="../labs/board/boardcharts.cpp" line="129"/>
         <source>%1 %2: %3 — datasheet, not measured</source>
         <translation>%1 %2: %3 — डेटाशीट, मापा नहीं गया</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="139"/>
+        <location filename="../labs/board/boardcharts.cpp" line="140"/>
         <source>Highlighted: %1</source>
         <translation>हाइलाइट: %1</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="150"/>
+        <location filename="../labs/board/boardcharts.cpp" line="151"/>
         <source>machine (its number in the table)</source>
         <translation>मशीन (तालिका में उसकी संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="158"/>
+        <location filename="../labs/board/boardcharts.cpp" line="159"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="169"/>
+        <location filename="../labs/board/boardcharts.cpp" line="170"/>
         <source>Best measured GFLOP/s of each machine</source>
         <translation>हर मशीन के सर्वोत्तम मापे गए GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="170"/>
+        <location filename="../labs/board/boardcharts.cpp" line="171"/>
         <source>%1 points from %2 machines; %3 reference cards as dashed lines, from datasheets, not measured.</source>
         <translation>%2 मशीनों से %1 बिंदु; %3 संदर्भ कार्ड डैश रेखाओं के रूप में, डेटाशीट से, मापे नहीं गए।</translation>
     </message>
@@ -6132,57 +6916,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostBuyTab</name>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="72"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
         <source>Owning a card</source>
         <translation>अपना कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="73"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
         <source> W</source>
         <translation> W</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="74"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
         <source> $/kWh</source>
         <translation> $/kWh</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="75"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
         <source> h/month</source>
         <translation> घंटे/माह</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="76"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
         <source>Card price</source>
         <translation>कार्ड की कीमत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="77"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
         <source>Power draw</source>
         <translation>बिजली खपत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="78"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
         <source>Electricity</source>
         <translation>बिजली</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="79"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
         <source>Your usage</source>
         <translation>आपका उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="80"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="81"/>
         <source>Instead of renting</source>
         <translation>किराए के बजाय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="116"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="123"/>
         <source>Renting %1 at %2/h costs no more than the power your own card would draw (%3/h): buying never pays off at these prices.</source>
         <translation>%1 को %2/घंटा पर किराए पर लेना आपके अपने कार्ड की बिजली (%3/घंटा) से ज़्यादा नहीं पड़ता: इन कीमतों पर ख़रीदना कभी फ़ायदेमंद नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costbuytab.cpp" line="119"/>
+        <location filename="../labs/cost/costbuytab.cpp" line="126"/>
         <source>Your card&apos;s power costs &lt;b&gt;%1/h&lt;/b&gt;; renting %2 costs &lt;b&gt;%3/h&lt;/b&gt;.&lt;br&gt;The card pays for itself after &lt;b&gt;%4 hours&lt;/b&gt; of use — &lt;b&gt;%5 months&lt;/b&gt; at %6 h a month.&lt;br&gt;&lt;small&gt;Not counted: resale value, the rest of the computer, your time setting it up.&lt;/small&gt;</source>
         <translation>आपके कार्ड की बिजली &lt;b&gt;%1/घंटा&lt;/b&gt; पड़ती है; %2 किराए पर &lt;b&gt;%3/घंटा&lt;/b&gt;।&lt;br&gt;कार्ड &lt;b&gt;%4 घंटे&lt;/b&gt; के उपयोग के बाद अपनी कीमत वसूल कर लेता है — %6 घंटे प्रति माह पर &lt;b&gt;%5 महीने&lt;/b&gt;।&lt;br&gt;&lt;small&gt;शामिल नहीं: दोबारा बेचने का मूल्य, बाकी मशीन, इसे सेट करने में लगा आपका समय।&lt;/small&gt;</translation>
     </message>
@@ -6305,188 +7089,188 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::CostSweepTab</name>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="200"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
         <source>The sweep</source>
         <translation>स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="201"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
         <source> h</source>
         <translation> घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="202"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
         <source>spot (pre-emptible, about half price)</source>
         <translation>स्पॉट (प्री-एम्प्ट हो सकता है, लगभग आधी कीमत)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="203"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
         <source>no cap</source>
         <translation>कोई सीमा नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="204"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
         <source>Set a spending cap before you start: the bars turn red above it.</source>
         <translation>शुरू करने से पहले खर्च सीमा तय करें: उससे ऊपर बार लाल हो जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="205"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
         <source>forget the instance afterwards</source>
         <translation>बाद में इंस्टेंस भूल जाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="206"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="207"/>
         <source> h idle</source>
         <translation> घंटे निष्क्रिय</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="208"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="209"/>
         <source>An instance nobody stopped keeps billing, at the rate it was rented at (spot or on demand), until someone does.</source>
         <translation>जिस इंस्टेंस को किसी ने बंद नहीं किया, वह उसी दर पर बिल बनाता रहता है जिस पर उसे किराए पर लिया गया था (spot या on-demand), जब तक कोई उसे बंद न करे।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="210"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
         <source>Hours the forgotten instance runs idle</source>
         <translation>भूला हुआ इंस्टेंस कितने घंटे खाली चलता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="211"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
         <source>(no model chosen)</source>
         <translation>(कोई मॉडल नहीं चुना)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="212"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
         <source>inference (fp16)</source>
         <translation>इन्फ़रेंस (fp16)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="213"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
         <source>full training (Adam)</source>
         <translation>पूर्ण ट्रेनिंग (Adam)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="214"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
         <source>LoRA fine-tuning</source>
         <translation>LoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="215"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
         <source>QLoRA fine-tuning</source>
         <translation>QLoRA फ़ाइन-ट्यूनिंग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="216"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
         <source>Card class</source>
         <translation>कार्ड श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="217"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
         <source>Hours per run</source>
         <translation>प्रति रन घंटे</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="218"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
         <source>Runs</source>
         <translation>रन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="219"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
         <source>Spending cap</source>
         <translation>खर्च सीमा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="220"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
         <source>Model to hold</source>
         <translation>रखा जाने वाला मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="221"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
         <source>Used for</source>
         <translation>उपयोग</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="222"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
         <source>Spot done properly</source>
         <translation>स्पॉट, सही तरीके से</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="223"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
         <source> per hour</source>
         <translation> प्रति घंटा</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="224"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
         <source> min</source>
         <translation> मिनट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="225"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="226"/>
         <source>no checkpoints</source>
         <translation>कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="227"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
         <source>Pre-emptions</source>
         <translation>प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="228"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
         <source>Checkpoint every</source>
         <translation>चेकपॉइंट हर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="229"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="230"/>
         <source>Restart costs</source>
         <translation>पुनः आरंभ की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="230"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
         <source>The same sweep on every card class</source>
         <translation>हर कार्ड श्रेणी पर वही स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="231"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="232"/>
         <source>Sweep cost per card class</source>
         <translation>हर कार्ड श्रेणी पर स्वीप की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="232"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
         <source>Expected cost of the sweep against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के सापेक्ष स्वीप की अपेक्षित लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="233"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="234"/>
         <source>Spot cost against the pre-emption rate</source>
         <translation>प्री-एम्प्शन दर के हिसाब से स्पॉट की लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="305"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="306"/>
         <source>%1 %2 (cheapest that fits)</source>
         <translation>%1 %2 (सबसे सस्ता जिसमें मॉडल समाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="306"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
         <source>%1 %2 (cannot hold the model)</source>
         <translation>%1 %2 (मॉडल नहीं समाता)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="307"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="308"/>
         <source>%1 %2 (over the cap)</source>
         <translation>%1 %2 (सीमा से ऊपर)</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="308"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="309"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="310"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="311"/>
         <source>Bars: the sweep&apos;s cost on each card class — %1.</source>
         <translation>बार: हर कार्ड श्रेणी पर स्वीप की लागत — %1।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/cost/costsweeptab.cpp" line="331"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="332"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2/h × %3 h × %Ln runs = &lt;b&gt;%4&lt;/b&gt;</source>
         <translation>
             <numerusform>&lt;b&gt;%1&lt;/b&gt;: %2/घंटा × %3 घंटे × %Ln रन = &lt;b&gt;%4&lt;/b&gt;</numerusform>
@@ -6494,98 +7278,98 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="334"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="335"/>
         <source>&lt;br&gt;+ expected work redone and restarts after pre-emptions (see “Spot done properly”) = &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ प्री-एम्प्शन के बाद दोबारा किया गया अपेक्षित काम और पुनः आरंभ (&quot;स्पॉट, सही तरीके से&quot; देखें) = &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="338"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="339"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h at the spot rate = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा स्पॉट दर पर = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="339"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="340"/>
         <source>&lt;br&gt;+ forgotten instance: %1 h × %2/h on demand = &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;br&gt;+ भूली हुई इंस्टेंस: %1 घंटे × %2/घंटा ऑन-डिमांड = &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="341"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="342"/>
         <source>&lt;br&gt;Total, expected with pre-emptions: &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल, प्री-एम्प्शन सहित अपेक्षित: &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="342"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="343"/>
         <source>&lt;br&gt;Total &lt;b&gt;%1&lt;/b&gt;</source>
         <translation>&lt;br&gt;कुल &lt;b&gt;%1&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="344"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="345"/>
         <source> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;over your %2 cap&lt;/b&gt;&lt;/span&gt;</source>
         <translation> — &lt;span style=&apos;color:%1&apos;&gt;&lt;b&gt;आपकी %2 की सीमा से ऊपर&lt;/b&gt;&lt;/span&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="349"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="350"/>
         <source>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</source>
         <translation>&lt;br&gt;&lt;small&gt;%1&lt;/small&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="360"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="361"/>
         <source>%1 cannot hold %2 for %3: it needs %4, the card has %5 GB.</source>
         <translation>%1, %3 के लिए %2 को नहीं रख सकता: इसे %4 चाहिए, कार्ड में %5 GB है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="364"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="365"/>
         <source>Every class can hold %1 for %2 (VRAM planner, headroom included).</source>
         <translation>हर श्रेणी %2 के लिए %1 को रख सकती है (VRAM प्लानर, हेडरूम सहित)।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="384"/>
-        <location filename="../labs/cost/costsweeptab.cpp" line="410"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="385"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="411"/>
         <source>checkpointing every %1 min</source>
         <translation>हर %1 मिनट पर चेकपॉइंट के साथ</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="385"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="386"/>
         <source>&lt;b&gt;without checkpoints&lt;/b&gt;</source>
         <translation>&lt;b&gt;बिना चेकपॉइंट&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="388"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="389"/>
         <source>On spot with %1 pre-emptions per hour, %2, the expected time and cost of a %3 h run are too large to compute: almost every stretch of work is cut short before it is saved. Checkpoint more often or shorten the runs.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2, %3 घंटे के रन का अपेक्षित समय और लागत गणना के लिए बहुत बड़े हैं: काम का लगभग हर हिस्सा सहेजे जाने से पहले ही कट जाता है। चेकपॉइंट अधिक बार लें या रन छोटे करें।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="394"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="395"/>
         <source>On spot with %1 pre-emptions per hour, %2: a run takes &lt;b&gt;%3 h&lt;/b&gt; on average (%4 h of work redone or restarting, %5 pre-emptions). Expected &lt;b&gt;%6&lt;/b&gt; for the sweep&apos;s runs, against &lt;b&gt;%7&lt;/b&gt; on demand. %8</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन वाले स्पॉट पर, %2: एक रन औसतन &lt;b&gt;%3 घंटे&lt;/b&gt; लेता है (%4 घंटे दोबारा काम या पुनः आरंभ, %5 प्री-एम्प्शन)। स्वीप के रनों के लिए अपेक्षित &lt;b&gt;%6&lt;/b&gt;, ऑन-डिमांड पर &lt;b&gt;%7&lt;/b&gt; के मुकाबले। %8</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="402"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="403"/>
         <source>Spot stops paying off above &lt;b&gt;%1&lt;/b&gt; pre-emptions per hour.</source>
         <translation>प्रति घंटे &lt;b&gt;%1&lt;/b&gt; प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="403"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="404"/>
         <source>Spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="409"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="410"/>
         <source>Lines: the sweep&apos;s expected cost on spot %1 and on demand (%2) as the pre-emption rate grows; %3</source>
         <translation>रेखाएँ: प्री-एम्प्शन दर बढ़ने के साथ स्पॉट पर %1 और ऑन-डिमांड (%2) स्वीप की अपेक्षित लागत; %3</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="411"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="412"/>
         <source>without checkpoints</source>
         <translation>बिना चेकपॉइंट के</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="413"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="414"/>
         <source>spot stops paying off above %1 pre-emptions per hour.</source>
         <translation>प्रति घंटे %1 प्री-एम्प्शन से ऊपर स्पॉट फ़ायदेमंद नहीं रहता।</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costsweeptab.cpp" line="414"/>
+        <location filename="../labs/cost/costsweeptab.cpp" line="415"/>
         <source>spot pays off at any rate here.</source>
         <translation>यहाँ स्पॉट हर दर पर फ़ायदेमंद है।</translation>
     </message>
@@ -6593,275 +7377,275 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="190"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="126"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="127"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>median time</source>
         <translation>median समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="216"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="213"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="310"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="316"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="319"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="321"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="323"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="334"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="274"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="210"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="265"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="272"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="288"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
         <source>Compute capability</source>
         <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS कहाँ से</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>Set in environment</source>
         <translation>एनवायरनमेंट में सेट</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="388"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="443"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: प्रति matmul %2, %3, %4।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="445"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="446"/>
         <source>Quick check done. %1</source>
         <translation>त्वरित जाँच पूरी। %1</translation>
     </message>
@@ -6871,72 +7655,72 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="363"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="378"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="277"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="163"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="417"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="164"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="422"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
@@ -6951,29 +7735,29 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="165"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="432"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="434"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -6981,166 +7765,146 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="232"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="237"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="243"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
         <source>The script, one line per row</source>
         <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
         <source>Script stepper</source>
         <translation>स्क्रिप्ट स्टेपर</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="258"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>दायाँ, नीचे या Space अगली पंक्ति चलाता है; बायाँ या ऊपर पीछे जाता है; Home और End पहली और आख़िरी पंक्ति पर ले जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="283"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="284"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="346"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
         <source>Before the first line.</source>
         <translation>पहली पंक्ति से पहले।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="348"/>
         <source>Line %1 of %2: %3.</source>
         <translation>पंक्ति %1 / %2: %3।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>नीचे के क्विज़ का उत्तर देने तक आउटपुट छिपा रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="355"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
         <source>nothing printed</source>
         <translation>कुछ नहीं छपा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
         <source>%1: %2.</source>
         <translation>%1: %2।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="449"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="457"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
         <location filename="../labs/dispatch/dispatchpanel.cpp" line="579"/>
-        <source>it has a setting &quot;%1&quot; that this lab does not have</source>
-        <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="588"/>
-        <source>it names a scenario this lab does not have (&quot;%1&quot;)</source>
-        <translation>यह ऐसे परिदृश्य का नाम देता है जो इस लैब में नहीं है (&quot;%1&quot;)</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="591"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="596"/>
-        <source>its &quot;line&quot; should be a whole number from 0 to %1</source>
-        <translation>इसका &quot;line&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
-    </message>
-    <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="600"/>
-        <source>its &quot;build&quot; should be a whole number from 0 to %1</source>
-        <translation>इसका &quot;build&quot; 0 से %1 तक की पूर्ण संख्या होना चाहिए</translation>
     </message>
 </context>
 <context>
@@ -7536,17 +8300,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LogSlider</name>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="48"/>
+        <location filename="../labs/throughput/logslider.cpp" line="53"/>
         <source>%1, %2</source>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="50"/>
+        <location filename="../labs/throughput/logslider.cpp" line="55"/>
         <source>Logarithmic track: each step multiplies the value by the same factor.</source>
         <translation>लघुगणकीय पैमाना: हर कदम मान को एक ही गुणक से गुणा करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/logslider.cpp" line="51"/>
+        <location filename="../labs/throughput/logslider.cpp" line="56"/>
         <source>Linear track: each step adds the same amount.</source>
         <translation>रैखिक पैमाना: हर कदम एक ही मात्रा जोड़ता है।</translation>
     </message>
@@ -8027,273 +8791,273 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="190"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="191"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="192"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="193"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="194"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="195"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="216"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="221"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="188"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="189"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>rows and columns</source>
         <translation>पंक्तियाँ और स्तंभ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>in GHz</source>
         <translation>GHz में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>in milliseconds</source>
         <translation>मिलीसेकंड में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="222"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="217"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="273"/>
+        <location filename="../labs/throughput/raceview.cpp" line="267"/>
         <source>Finished. %1</source>
         <translation>समाप्त। %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="276"/>
+        <location filename="../labs/throughput/raceview.cpp" line="270"/>
         <source>done</source>
         <translation>पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="277"/>
+        <location filename="../labs/throughput/raceview.cpp" line="271"/>
         <source>%1 % done</source>
         <translation>%1 % पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="279"/>
+        <location filename="../labs/throughput/raceview.cpp" line="273"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>सिम्युलेटेड %1 बीते: CPU %2, GPU %3।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="396"/>
+        <location filename="../labs/throughput/raceview.cpp" line="390"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="391"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="399"/>
+        <location filename="../labs/throughput/raceview.cpp" line="393"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="401"/>
+        <location filename="../labs/throughput/raceview.cpp" line="395"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="406"/>
+        <location filename="../labs/throughput/raceview.cpp" line="397"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="410"/>
+        <location filename="../labs/throughput/raceview.cpp" line="401"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="414"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="419"/>
+        <location filename="../labs/throughput/raceview.cpp" line="410"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। &quot;समय माप का जाल&quot; लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="427"/>
+        <location filename="../labs/throughput/raceview.cpp" line="417"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="430"/>
+        <location filename="../labs/throughput/raceview.cpp" line="420"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="433"/>
+        <location filename="../labs/throughput/raceview.cpp" line="423"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="436"/>
+        <location filename="../labs/throughput/raceview.cpp" line="427"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="439"/>
+        <location filename="../labs/throughput/raceview.cpp" line="431"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -8715,62 +9479,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड — गणना नहीं हुई</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="195"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
         <source>Sizes n:</source>
         <translation>आकार n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="196"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>मापने के लिए मैट्रिक्स आकार, अल्पविराम या स्पेस से अलग (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="200"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="203"/>
         <source>oneDNN on all cores</source>
         <translation>सभी कोर पर oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>साधारण लूप, 1 थ्रेड (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="204"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
         <source>naive CUDA kernel</source>
         <translation>साधारण CUDA kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="182"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
         <source>Not available: %1</source>
         <translation>उपलब्ध नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
         <source>overlay the race model (simulated)</source>
         <translation>दौड़ मॉडल ऊपर दिखाएँ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="213"/>
         <source>Run the sweep</source>
         <translation>स्वीप चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="92"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="93"/>
         <source>not started</source>
         <translation>शुरू नहीं हुआ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>हर आकार: 1 वार्म-अप, %n मापा गया रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
@@ -8778,102 +9542,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
         <source>Sweep progress</source>
         <translation>स्वीप की प्रगति</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>backend</source>
-        <translation>बैकएंड</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>n</source>
-        <translation>n</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>median</source>
-        <translation>median</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>fastest – slowest</source>
-        <translation>सबसे तेज़ – सबसे धीमा</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>rate</source>
-        <translation>दर</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>of peak</source>
-        <translation>शिखर का अंश</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
-        <source>result</source>
-        <translation>परिणाम</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Measured sweep points</source>
         <translation>स्वीप के मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="219"/>
         <source>Export chart PNG…</source>
         <translation>चार्ट PNG निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="279"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
         <source>a sweep is already running</source>
         <translation>एक स्वीप पहले से चल रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="288"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
         <source>tick at least one precision</source>
         <translation>कम से कम एक प्रिसिज़न चुनें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
         <source>Not started: %1</source>
         <translation>शुरू नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
         <source>Starting…</source>
         <translation>शुरू हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="302"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
         <source>starting</source>
         <translation>शुरू हो रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="313"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
         <source>Cancelling…</source>
         <translation>रद्द हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="320"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="333"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="335"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>रद्द — %n बिंदु रखा गया</numerusform>
@@ -8881,7 +9610,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="334"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="336"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>पूरा — %n बिंदु</numerusform>
@@ -8889,37 +9618,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="341"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Finished.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
         <source>Cancelled: the points measured so far are kept.</source>
         <translation>रद्द: अब तक मापे गए बिंदु रखे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
         <source>Sweep %1. %2</source>
         <translation>स्वीप %1। %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="461"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="428"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="429"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 से %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
         <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
         <translation>
             <numerusform>⚠ %n बिंदु (%1) में उससे ज़्यादा समय लगा जितना यह मशीन लेती है: %2। जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</numerusform>
@@ -8927,88 +9656,63 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="439"/>
-        <source>%1 %2 (simulated)</source>
-        <translation>%1 %2 (सिम्युलेटेड)</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="440"/>
-        <source>%1 %2</source>
-        <translation>%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="382"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="386"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="394"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="396"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="401"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="405"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="406"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="443"/>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="445"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="485"/>
-        <source>cannot write %1: %2</source>
-        <translation>%1 लिखा नहीं जा सकता: %2</translation>
-    </message>
-    <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="491"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
         <source>Export the sweep as CSV</source>
         <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="492"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="455"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="496"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="506"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="459"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="469"/>
         <source>Saved %1</source>
         <translation>%1 सहेजा गया</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="501"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
         <source>Export the charts as PNG</source>
         <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="502"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="465"/>
         <source>PNG image (*.png)</source>
         <translation>PNG छवि (*.png)</translation>
     </message>
@@ -9049,92 +9753,92 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="100"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="101"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="115"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>पाठ का बेंचमार्क</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="102"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
         <source>Work in a dense network</source>
         <translation>डेंस नेटवर्क में काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="103"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>Race (simulated)</source>
         <translation>दौड़ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="104"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="118"/>
         <source>Measured sweep</source>
         <translation>मापा गया स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="105"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>Benchmark and work</source>
         <translation>बेंचमार्क और काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="106"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="107"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
         <source>Pages of the throughput lab</source>
         <translation>थ्रूपुट दौड़ के पृष्ठ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
         <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। इस मशीन को मापा जा रहा है… कुछ ही पल में स्वीप और बेंचमार्क बताएँगे कि वे यहाँ क्या माप सकते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="133"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="135"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="147"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="161"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="146"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="160"/>
         <source>measured: %1, n = %2</source>
         <translation>मापा गया: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>still measuring this CPU…</source>
         <translation>यह CPU अभी मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="149"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="163"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="155"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
         <source>waiting for the GPU check…</source>
         <translation>GPU की जाँच का इंतज़ार…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="151"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="165"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="152"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="166"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
     </message>
@@ -9513,47 +10217,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="106"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
         <source>the teaching model, while this machine is still being measured</source>
         <translation>शिक्षण मॉडल, जब तक इस मशीन को मापा जा रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="131"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="144"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="143"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="145"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="147"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="149"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
     </message>
@@ -9751,169 +10455,169 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
         <source>Custom (typed count)</source>
         <translation>कस्टम (टाइप की गई संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>प्रकाशित मॉडल, अपनी असली लेयर संख्या, hidden आकार और हेड के साथ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="216"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>लॉग स्केल पर पैरामीटर, 10M … 400B।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
         <source>Parameters, in billions</source>
         <translation>पैरामीटर, अरब में</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Logarithmic track from 10M to 400B parameters.</source>
         <translation>10M से 400B पैरामीटर तक लघुगणकीय पैमाना।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>7B, 124M या 1.5B जैसी संख्या टाइप करें और Enter दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Parameter count</source>
         <translation>पैरामीटरों की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
         <source>Parameters</source>
         <translation>पैरामीटर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
         <source>Weights</source>
         <translation>वेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
         <source>Mode</source>
         <translation>मोड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
         <source>Optimizer</source>
         <translation>optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="230"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>फ़िट तालिका और निर्णय कौन-सा हिसाब इस्तेमाल करें; चार्ट दोनों दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Bookkeeping</source>
         <translation>हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>Micro-batch</source>
         <translation>माइक्रो-बैच</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
         <source>Sequence (tokens)</source>
         <translation>अनुक्रम (टोकन)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>हर optimizer चरण से पहले जोड़े गए माइक्रो-बैच: छोटे बैच के एक्टिवेशन के साथ बड़े बैच का ग्रेडिएंट।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
         <source>Accumulation steps</source>
         <translation>एक्यूमुलेशन चरण</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="242"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="243"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>bf16 पर autocast (fp32 वेट fp32 ही रहते हैं)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट की पूर्ण ट्रेनिंग को बदलता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Sharding</source>
         <translation>शार्डिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
         <source>Number of GPUs</source>
         <translation>GPU की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source>LoRA rank r</source>
         <translation>LoRA रैंक r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>वे चरण जिनका loss टेंसर अब भी संदर्भित है (loss.item() के बजाय losses.append(loss)): हर एक पूरा ग्राफ़ ज़िंदा रखता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
         <source>Kept loss tensors</source>
         <translation>रखे गए loss टेंसर</translation>
     </message>
     <message>
+        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
         <source>Custom card</source>
         <translation>कस्टम कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ बाइट, जैसा total_memory / 1e9 प्रिंट करता है)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ बाइट, कार्ड के &quot;24 GB&quot; का असली अर्थ)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="262"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
         <source>Show sizes in</source>
         <translation>आकार दिखाएँ</translation>
     </message>
@@ -9921,267 +10625,170 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="236"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="237"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="238"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="239"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="240"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>card</source>
-        <translation>कार्ड</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="241"/>
-        <source>verdict</source>
-        <translation>निर्णय</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>per GPU</source>
-        <translation>प्रति GPU</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>lesson 2+4+8</source>
-        <translation>पाठ 2+4+8</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="243"/>
-        <source>mixed ≈16</source>
-        <translation>मिश्रित ≈16</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="245"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>serve 2 B</source>
-        <translation>सर्व 2 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>SGD 6 B</source>
-        <translation>SGD 6 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>Adam 14 B</source>
-        <translation>Adam 14 B</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
-        <source>this plan</source>
-        <translation>यह योजना</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="257"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट दौड़ में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="280"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
         <source>this machine&apos;s GPU is still being checked</source>
         <translation>इस मशीन के GPU की जाँच अभी चल रही है</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="282"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="284"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="285"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="292"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MiB</source>
-        <translation>MiB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="310"/>
-        <source>MB</source>
-        <translation>MB</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="355"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
         <source>Total %1, %2</source>
         <translation>कुल %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="383"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
         <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="402"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
         <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
         <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 लेयर, h = %5, %6 हेड%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="413"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
         <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
         <translation>PyTorch प्रति लेयर %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
         <source>This machine: its GPU is still being checked; its line joins the chart in a moment if it has one.</source>
         <translation>यह मशीन: इसके GPU की जाँच अभी चल रही है; अगर इसमें GPU है, तो उसकी लाइन कुछ ही पल में चार्ट में आ जाएगी।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="500"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>%1 bn</source>
-        <translation>%1 अरब</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="503"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>कोई कार्ड कितने अरब पैरामीटर रख सकता है: उसका आकार ÷ प्रति पैरामीटर बाइट, बिना हेडरूम। fp16 में सर्व करने के लिए 2 B, momentum के बिना SGD से ट्रेनिंग के लिए 6 B, Adam के साथ 14 B; &quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, यानी मौजूदा योजना की मॉडल स्टेट्स।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="586"/>
-        <source>&quot;%1&quot; must be a number of parameters from %2 to %3</source>
-        <translation>&quot;%1&quot; %2 से %3 तक पैरामीटर की एक संख्या होनी चाहिए</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="242"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
         <source>Does it fit, per card</source>
         <translation>क्या यह समाता है, हर कार्ड पर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="254"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>VRAM tables</source>
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="377"/>
         <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
         <translation>प्रति GPU: %1 नियोजित + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="384"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
         <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
         <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="390"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
         <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
         <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV कैश: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="407"/>
         <source>, shape guessed from the count</source>
         <translation>, संरचना संख्या से अनुमानित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="428"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="425"/>
         <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
         <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="439"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="441"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="438"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="474"/>
-        <source>fits, %1 spare</source>
-        <translation>फ़िट, %1 खाली</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="475"/>
-        <source>does not fit, %1 short</source>
-        <translation>फ़िट नहीं, %1 कम</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="489"/>
-        <source>total</source>
-        <translation>कुल</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="501"/>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="518"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="493"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="524"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="499"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>
@@ -10262,129 +10869,129 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 में लिखा नहीं जा सका (%2)। कुछ भी सहेजा नहीं गया।</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Chart %1</source>
         <translation>चार्ट %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="318"/>
+        <location filename="../labs/export.cpp" line="289"/>
         <source>Table %1</source>
         <translation>तालिका %1</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="328"/>
+        <location filename="../labs/export.cpp" line="299"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="496"/>
+        <location filename="../labs/export.cpp" line="425"/>
         <source>%1, %2</source>
         <comment>application and version, date</comment>
         <translation>%1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="497"/>
+        <location filename="../labs/export.cpp" line="426"/>
         <source>%1 · %2, %3</source>
         <comment>provenance · application and version, date</comment>
         <translation>%1 · %2, %3</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="566"/>
+        <location filename="../labs/export.cpp" line="495"/>
         <source>A chart exported from GPU Lab</source>
         <translation>GPU Lab से निर्यात किया गया चार्ट</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="599"/>
+        <location filename="../labs/export.cpp" line="528"/>
         <source>the image could not be encoded as PNG</source>
         <translation>चित्र को PNG में नहीं बदला जा सका</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="614"/>
+        <location filename="../labs/export.cpp" line="543"/>
         <source>the table has no data</source>
         <translation>तालिका में कोई डेटा नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="653"/>
+        <location filename="../labs/export.cpp" line="582"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="667"/>
+        <location filename="../labs/export.cpp" line="596"/>
         <source>Save chart as PNG</source>
         <translation>चार्ट को PNG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="668"/>
+        <location filename="../labs/export.cpp" line="597"/>
         <source>PNG image (*.png)</source>
         <translation>PNG चित्र (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="672"/>
+        <location filename="../labs/export.cpp" line="601"/>
         <source>Save chart as SVG</source>
         <translation>चार्ट को SVG के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="673"/>
+        <location filename="../labs/export.cpp" line="602"/>
         <source>SVG drawing (*.svg)</source>
         <translation>SVG रेखाचित्र (*.svg)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="677"/>
+        <location filename="../labs/export.cpp" line="606"/>
         <source>Save table as CSV</source>
         <translation>तालिका को CSV के रूप में सहेजें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="678"/>
+        <location filename="../labs/export.cpp" line="607"/>
         <source>CSV table (*.csv)</source>
         <translation>CSV तालिका (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="768"/>
+        <location filename="../labs/export.cpp" line="697"/>
         <source>Save chart as &amp;PNG…</source>
         <translation>चार्ट को PNG के रूप में सहेजें… (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="769"/>
+        <location filename="../labs/export.cpp" line="698"/>
         <source>A picture at twice the size on screen, sharp on a projector or in a report</source>
         <translation>स्क्रीन से दोगुने आकार का चित्र, प्रोजेक्टर पर या रिपोर्ट में साफ़ दिखता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="772"/>
+        <location filename="../labs/export.cpp" line="701"/>
         <source>Save chart as &amp;SVG…</source>
         <translation>चार्ट को SVG के रूप में सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="773"/>
+        <location filename="../labs/export.cpp" line="702"/>
         <source>A drawing that stays sharp at any size</source>
         <translation>एक रेखाचित्र जो हर आकार में साफ़ रहता है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="776"/>
+        <location filename="../labs/export.cpp" line="705"/>
         <source>&amp;Copy chart image</source>
         <translation>चार्ट का चित्र कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="777"/>
+        <location filename="../labs/export.cpp" line="706"/>
         <source>The chart as a picture on the clipboard, to paste into slides or a chat</source>
         <translation>चार्ट चित्र के रूप में क्लिपबोर्ड पर, स्लाइड या चैट में चिपकाने के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="780"/>
+        <location filename="../labs/export.cpp" line="709"/>
         <source>Save table as &amp;CSV…</source>
         <translation>तालिका को CSV के रूप में सहेजें… (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="781"/>
+        <location filename="../labs/export.cpp" line="710"/>
         <source>The table as shown, for a spreadsheet or a script</source>
         <translation>तालिका ठीक वैसी ही जैसी दिख रही है, स्प्रेडशीट या स्क्रिप्ट के लिए</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="784"/>
+        <location filename="../labs/export.cpp" line="713"/>
         <source>Copy table as &amp;Markdown</source>
         <translation>तालिका को Markdown के रूप में कॉपी करें (&amp;M)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="785"/>
+        <location filename="../labs/export.cpp" line="714"/>
         <source>The table as text on the clipboard, ready for a README, an issue or a chat</source>
         <translation>तालिका टेक्स्ट के रूप में क्लिपबोर्ड पर, README, issue या चैट के लिए तैयार</translation>
     </message>
@@ -10392,12 +10999,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportButton</name>
     <message>
-        <location filename="../labs/export.cpp" line="870"/>
+        <location filename="../labs/export.cpp" line="799"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="871"/>
+        <location filename="../labs/export.cpp" line="800"/>
         <source>Export</source>
         <translation>निर्यात</translation>
     </message>
@@ -10405,17 +11012,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::exports::ExportMenu</name>
     <message>
-        <location filename="../labs/export.cpp" line="824"/>
+        <location filename="../labs/export.cpp" line="753"/>
         <source>Nothing to export on this page</source>
         <translation>इस पृष्ठ पर निर्यात करने को कुछ नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="836"/>
+        <location filename="../labs/export.cpp" line="765"/>
         <source>&amp;Export</source>
         <translation>निर्यात (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/export.cpp" line="837"/>
+        <location filename="../labs/export.cpp" line="766"/>
         <source>Save or copy a chart or a table of this lab</source>
         <translation>इस लैब का कोई चार्ट या तालिका सहेजें या कॉपी करें</translation>
     </message>

@@ -17,9 +17,9 @@ QJsonObject toJson(const Breakdown &b)
             {QStringLiteral("total_gb"), b.total() / kGB}};
 }
 
-QJsonObject toJson(const Plan &p, const QList<Card> &cardList)
+QJsonObject toJson(const Plan &p, const VramFigures &f)
 {
-    const PlanResult r = evaluate(p);
+    const PlanResult &r = f.result;
     const QJsonObject input{{QStringLiteral("params"), p.params},
                             {QStringLiteral("active_params"), p.active()},
                             {QStringLiteral("preset"), p.presetId},
@@ -76,28 +76,28 @@ QJsonObject toJson(const Plan &p, const QList<Card> &cardList)
                                        {QStringLiteral("layer_tensors"), layer}});
     }
     QJsonArray fitsArray;
-    for (const FitRow &f : fitsTable(p, cardList))
-        fitsArray.append(QJsonObject{{QStringLiteral("card"), f.card.label},
-                                     {QStringLiteral("card_bytes"), f.card.bytes},
-                                     {QStringLiteral("fits"), f.fits},
-                                     {QStringLiteral("margin_bytes"), f.marginBytes}});
+    for (const FitRow &row : f.fits)
+        fitsArray.append(QJsonObject{{QStringLiteral("card"), row.card.label},
+                                     {QStringLiteral("card_bytes"), row.card.bytes},
+                                     {QStringLiteral("fits"), row.fits},
+                                     {QStringLiteral("margin_bytes"), row.marginBytes}});
     QJsonArray capacity;
-    for (const CapacityRow &c : capacityTable(p, cardList))
+    for (const CapacityRow &c : f.capacity)
         capacity.append(QJsonObject{{QStringLiteral("card"), c.card.label},
                                     {QStringLiteral("inference_2b_params"), c.inference},
                                     {QStringLiteral("sgd_6b_params"), c.sgd},
                                     {QStringLiteral("adam_14b_params"), c.adam},
                                     {QStringLiteral("this_plan_params"), c.thisPlan}});
     QJsonArray fixes;
-    for (const FixOutcome &f : oomFixes(p))
-        fixes.append(QJsonObject{{QStringLiteral("fix"), f.title},
-                                 {QStringLiteral("applicable"), f.applicable},
-                                 {QStringLiteral("delta_bytes"), f.delta()},
-                                 {QStringLiteral("total_after_bytes"), f.afterBytes.total()},
-                                 {QStringLiteral("explanation"), f.explanation}});
-    const std::optional<Card> smallest = smallestStandardCard(p);
+    for (const FixOutcome &fix : f.fixes)
+        fixes.append(QJsonObject{{QStringLiteral("fix"), fix.title},
+                                 {QStringLiteral("applicable"), fix.applicable},
+                                 {QStringLiteral("delta_bytes"), fix.delta()},
+                                 {QStringLiteral("total_after_bytes"), fix.afterBytes.total()},
+                                 {QStringLiteral("explanation"), fix.explanation}});
+    const std::optional<Card> &smallest = f.smallestCard;
     QJsonValue doubling; // null for inference
-    if (const std::optional<BatchDoubling> d = batchDoubling(p))
+    if (const std::optional<BatchDoubling> &d = f.doubling)
         doubling = QJsonObject{{QStringLiteral("batch"), d->batch},
                                {QStringLiteral("doubled_batch"), d->doubled},
                                {QStringLiteral("added_bytes"), d->addedBytes},

@@ -44,6 +44,7 @@ struct Architecture {
     [[nodiscard]] bool valid() const { return layers > 0 && hidden > 0 && heads > 0 && kvHeads > 0; }
     [[nodiscard]] int headDim() const { return heads > 0 ? hidden / heads : 0; }
     [[nodiscard]] int mlpWidth() const;
+    bool operator==(const Architecture &) const = default;
 };
 
 struct Plan {
@@ -72,6 +73,7 @@ struct Plan {
     [[nodiscard]] double active() const { return activeParams > 0 ? activeParams : params; }
     // 64-bit: the product of three bounded user numbers passes 2³¹ (65536 × 65536 × 1).
     [[nodiscard]] qint64 effectiveBatch() const { return qint64{batch} * accumulation * gpus; }
+    bool operator==(const Plan &) const = default;
 };
 
 // Bytes per GPU, one figure per bar of the chart.

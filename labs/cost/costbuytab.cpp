@@ -1,6 +1,7 @@
 #include "labs/cost/costbuytab.h"
 
 #include "core/cost/costlabmodel.h"
+#include "core/cost/costlabstate.h"
 #include "core/units.h"
 #include "labs/adaptiverow.h"
 #include "labs/cost/costwidgets.h"
@@ -32,14 +33,14 @@ CostBuyTab::CostBuyTab(CostLabModel *model, QWidget *parent) : QWidget(parent), 
     QFormLayout *form = m_form;
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     const BuySettings &b = m_model->buy();
-    m_price = spin(0, 100000, b.cardPriceDollars, 0, QString(), box);
+    m_price = spin(0, kLabMaxCardPriceDollars, b.cardPriceDollars, 0, QString(), box);
     m_price->setPrefix(QStringLiteral("$"));
     m_price->setObjectName(QStringLiteral("cardPrice"));
-    m_watts = spin(0, 3000, b.watts, 0, QString(), box);
+    m_watts = spin(0, kLabMaxCardWatts, b.watts, 0, QString(), box);
     m_watts->setObjectName(QStringLiteral("cardWatts"));
-    m_kwh = spin(0, 5, b.dollarsPerKWh, 2, QString(), box);
+    m_kwh = spin(0, kLabMaxDollarsPerKWh, b.dollarsPerKWh, 2, QString(), box);
     m_kwh->setObjectName(QStringLiteral("dollarsPerKWh"));
-    m_hoursPerMonth = spin(1, 744, b.hoursPerMonth, 0, QString(), box);
+    m_hoursPerMonth = spin(kLabMinHoursPerMonth, kLabMaxHoursPerMonth, b.hoursPerMonth, 0, QString(), box);
     m_hoursPerMonth->setObjectName(QStringLiteral("hoursPerMonth"));
     m_rentClass = new QComboBox(box);
     m_rentClass->setObjectName(QStringLiteral("rentClass"));
@@ -106,8 +107,14 @@ void CostBuyTab::refresh()
     const RateClass *rent = m_model->rentClass();
     const std::optional<BuyOutcome> b = m_model->buyOutcome();
     {
-        const QSignalBlocker block(m_rentClass);
+        // The controls show the model's inputs (a lab state opened, a table that dropped the class).
+        const BuySettings &in = m_model->buy();
+        const QSignalBlocker b1(m_rentClass), b2(m_price), b3(m_watts), b4(m_kwh), b5(m_hoursPerMonth);
         m_rentClass->setCurrentIndex(m_rentClass->findData(m_model->rentId()));
+        m_price->setValue(in.cardPriceDollars);
+        m_watts->setValue(in.watts);
+        m_kwh->setValue(in.dollarsPerKWh);
+        m_hoursPerMonth->setValue(in.hoursPerMonth);
     }
     if (!rent || !b)
         return;

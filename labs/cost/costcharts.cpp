@@ -118,13 +118,13 @@ void setLineColour(QLineSeries *line, const QColor &colour)
 // the charts through the cost tab's restyle(), which fills them again).
 void colourSweep(const QList<QBarSet *> &sets, QLineSeries *capLine)
 {
-    const QColor fills[] = {style::swatch(style::Swatch::PlainBar), style::toneColour(style::Tone::Good),
-                            style::toneColour(style::Tone::Bad), style::swatch(style::Swatch::Unavailable)};
+    const QColor fills[] = {style::colour(style::Ink::CostBar), style::toneColour(style::Tone::Good),
+                            style::toneColour(style::Tone::Bad), style::colour(style::Ink::UnavailableBar)};
     for (int i = 0; i < int(sets.size()) && i < int(std::size(fills)); ++i) {
         sets[i]->setColor(fills[i]);
         // The dollars on a bar in whichever of ink and white reads better on
         // its fill: dark grey on steel blue could hardly be read.
-        const QColor ink = style::swatch(style::Swatch::Ink);
+        const QColor ink = style::colour(style::Ink::TimelineInk);
         const QColor white(Qt::white);
         sets[i]->setLabelColor(style::contrastRatio(white, fills[i]) > style::contrastRatio(ink, fills[i]) ? white
                                                                                                            : ink);
@@ -293,7 +293,7 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
                 setLineColour(lines[1], style::toneColour(style::Tone::Bad));
             }
             lines.back()->replace(demand);
-            setLineColour(lines.back(), style::swatch(style::Swatch::Reference)); // the inks in use
+            setLineColour(lines.back(), style::colour(style::Ink::ReferenceLine)); // the inks in use
             setRanges(lx, ly);
             return;
         }
@@ -315,7 +315,7 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
     auto *demandLine = new QLineSeries;
     demandLine->setName(CostCharts::tr("on demand"));
     demandLine->append(demand);
-    setLineColour(demandLine, style::swatch(style::Swatch::Reference));
+    setLineColour(demandLine, style::colour(style::Ink::ReferenceLine));
     chart->addSeries(demandLine);
     auto *lx = new QValueAxis;
     lx->setTitleText(CostCharts::tr("pre-emptions per hour"));

@@ -2,6 +2,7 @@
 
 #include "core/cost/costconstants.h"
 #include "core/cost/costlabmodel.h"
+#include "core/cost/costlabstate.h"
 #include "labs/accessibility.h"
 #include "labs/cost/costbuytab.h"
 #include "labs/cost/costratestab.h"
@@ -9,7 +10,6 @@
 #include "labs/cost/costsweeptab.h"
 #include "labs/pagetabs.h"
 #include "labs/style.h"
-#include "labs/widgetstate.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -173,27 +173,21 @@ bool CostPanel::applyPreset(const QString &name)
     return true;
 }
 
-namespace {
-// The controls that make up this lab's state, in the order they are applied.
-QStringList stateControls()
-{
-    return {QStringLiteral("costTabs"),      QStringLiteral("cardClass"),     QStringLiteral("hoursPerRun"),
-            QStringLiteral("runs"),          QStringLiteral("spot"),          QStringLiteral("cap"),
-            QStringLiteral("forgotten"),     QStringLiteral("model"),         QStringLiteral("modelMode"),
-            QStringLiteral("interruptRate"), QStringLiteral("checkpoint"),    QStringLiteral("cardPrice"),
-            QStringLiteral("cardWatts"),     QStringLiteral("dollarsPerKWh"), QStringLiteral("hoursPerMonth"),
-            QStringLiteral("rentClass"),     QStringLiteral("frequency")};
-}
-} // namespace
-
 QJsonObject CostPanel::saveState() const
 {
-    return saveWidgetState(this, stateControls());
+    return toJson(costLabState(*m_model, CostTab(m_tabs->currentIndex())));
 }
 
 QString CostPanel::restoreState(const QJsonObject &state)
 {
-    return restoreWidgetState(this, stateControls(), state);
+    QString why;
+    // A key the state leaves out takes the lab's default (README, "Lab state files").
+    const std::optional<CostLabState> next = costLabStateFromJson(state, defaultCostLabState(), &why);
+    if (!next)
+        return why;
+    applyCostLabState(*m_model, *next);
+    m_tabs->setCurrentIndex(int(next->tab));
+    return {};
 }
 
 } // namespace gpulab::labs

@@ -30,7 +30,7 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
-    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    // Lab state: the model's inputs and the page shown (core/cost/costlabstate.h).
     [[nodiscard]] QJsonObject saveState() const override;
     QString restoreState(const QJsonObject &state) override;
     bool applyPreset(const QString &name) override;

@@ -1,6 +1,7 @@
 #include "labs/cost/costsweeptab.h"
 
 #include "core/cost/costlabmodel.h"
+#include "core/cost/costlabstate.h"
 #include "core/units.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vrampresets.h"
@@ -61,20 +62,20 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     form->setRowWrapPolicy(QFormLayout::WrapLongRows);
     m_card = new QComboBox(inputs);
     m_card->setObjectName(QStringLiteral("cardClass"));
-    m_hours = spin(0.1, 10000, 10, 1, QString(), inputs);
+    m_hours = spin(kLabMinHoursPerRun, kLabMaxHoursPerRun, 10, 1, QString(), inputs);
     m_hours->setObjectName(QStringLiteral("hoursPerRun"));
     m_runs = new QSpinBox(inputs);
-    m_runs->setRange(1, 100000);
+    m_runs->setRange(1, kLabMaxRuns);
     m_runs->setValue(5);
     m_runs->setObjectName(QStringLiteral("runs"));
     m_spot = new QCheckBox(inputs);
     m_spot->setObjectName(QStringLiteral("spot"));
-    m_cap = spin(0, 1e7, 0, 2, QString(), inputs);
+    m_cap = spin(0, kLabMaxCapDollars, 0, 2, QString(), inputs);
     m_cap->setPrefix(QStringLiteral("$"));
     m_cap->setObjectName(QStringLiteral("cap"));
     m_forgotten = new QCheckBox(inputs);
     m_forgotten->setObjectName(QStringLiteral("forgotten"));
-    m_idleHours = spin(0, 10000, 72, 0, QString(), inputs);
+    m_idleHours = spin(0, kLabMaxIdleHours, 72, 0, QString(), inputs);
     m_idleHours->setObjectName(QStringLiteral("idleHours"));
     m_holdModel = new QComboBox(inputs);
     m_holdModel->addItem(QString(), QString()); // "(no model chosen)", worded in retranslate()
@@ -110,12 +111,12 @@ CostSweepTab::CostSweepTab(CostLabModel *model, QWidget *parent) : QWidget(paren
     m_spotForm = new QFormLayout(spotBox);
     QFormLayout *spotForm = m_spotForm;
     spotForm->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    m_interrupts = spin(0, 5, kDefaultInterruptsPerHour, 3, QString(), spotBox);
+    m_interrupts = spin(0, kLabMaxInterruptsPerHour, kDefaultInterruptsPerHour, 3, QString(), spotBox);
     m_interrupts->setSingleStep(0.01);
     m_interrupts->setObjectName(QStringLiteral("interruptRate"));
-    m_checkpoint = spin(0, 6000, kDefaultCheckpointMinutes, 0, QString(), spotBox);
+    m_checkpoint = spin(0, kLabMaxCheckpointMinutes, kDefaultCheckpointMinutes, 0, QString(), spotBox);
     m_checkpoint->setObjectName(QStringLiteral("checkpoint"));
-    m_restart = spin(0, 600, kDefaultRestartMinutes, 0, QString(), spotBox);
+    m_restart = spin(0, kLabMaxRestartMinutes, kDefaultRestartMinutes, 0, QString(), spotBox);
     m_restart->setObjectName(QStringLiteral("restartMinutes"));
     spotForm->addRow(buddyFor(m_interrupts), m_interrupts);
     spotForm->addRow(buddyFor(m_checkpoint), m_checkpoint);

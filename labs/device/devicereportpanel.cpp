@@ -1,5 +1,6 @@
 #include "labs/device/devicereportpanel.h"
 
+#include "core/busysummary.h"
 #include "core/computeengine.h"
 #include "core/kerneltext.h"
 #include "core/units.h"
@@ -449,12 +450,11 @@ QString DeviceReportPanel::resultsSpoken() const
 void DeviceReportPanel::fillTable()
 {
     m_table->setRowCount(0);
-    QString busy; // a busy machine makes the rate too low: said under the table
+    core::BusySummary busy; // a busy machine makes the rate too low: the worst note, said under the table
     const QList<core::BenchmarkResult> results = m_run->results();
     for (const core::BenchmarkResult &r : results)
         for (const auto &p : r.points) {
-            if (busy.isEmpty() && !p.busyNote.isEmpty())
-                busy = p.busyNote;
+            busy.add(p);
             const int row = m_table->rowCount();
             m_table->insertRow(row);
             const QString side = r.backend.simulated ? tr("GPU (simulated)") : r.backend.onGpu ? tr("GPU") : tr("CPU");
@@ -469,11 +469,11 @@ void DeviceReportPanel::fillTable()
                 m_table->setItem(row, c, item);
             }
         }
-    m_busy->setText(busy.isEmpty() ? QString()
-                                   : tr("⚠ %1. The rate above is lower than this machine reaches when it is "
-                                        "free: run the quick check again when nothing else runs.")
-                                         .arg(busy));
-    m_busy->setVisible(!busy.isEmpty());
+    m_busy->setText(!busy.any() ? QString()
+                                : tr("⚠ %1. The rate above is lower than this machine reaches when it is "
+                                     "free: run the quick check again when nothing else runs.")
+                                      .arg(busy.worstNote));
+    m_busy->setVisible(busy.any());
 }
 
 } // namespace gpulab::labs

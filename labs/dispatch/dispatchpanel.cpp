@@ -1,6 +1,7 @@
 #include "labs/dispatch/dispatchpanel.h"
 
 #include "core/deviceprobe.h"
+#include "core/dispatch/dispatchlabstate.h"
 #include "core/dispatch/scenarioloader.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
@@ -569,40 +570,22 @@ QJsonObject DispatchPanel::saveState() const
 {
     if (m_scenarios.isEmpty())
         return {};
-    return {{u"scenario"_qs, scenario().id}, {u"line"_qs, currentLine()}, {u"build"_qs, m_buildBox->currentIndex()}};
+    return toJson(DispatchLabState{scenario().id, currentLine() + 1, m_build});
 }
 
 QString DispatchPanel::restoreState(const QJsonObject &state)
 {
-    for (auto it = state.begin(); it != state.end(); ++it)
-        if (it.key() != u"scenario"_qs && it.key() != u"line"_qs && it.key() != u"build"_qs)
-            return tr("it has a setting \"%1\" that this lab does not have").arg(it.key());
-    int index = m_index;
-    if (state.contains(u"scenario"_qs)) {
-        const QString id = state.value(u"scenario"_qs).toString();
-        index = -1;
-        for (int i = 0; i < m_scenarios.size(); ++i)
-            if (m_scenarios[i].id == id)
-                index = i;
-        if (index < 0)
-            return tr("it names a scenario this lab does not have (\"%1\")").arg(id);
-    }
-    if (index < 0 || index >= m_scenarios.size())
+    if (m_scenarios.isEmpty())
         return tr("this lab has no scenarios to restore");
-    const QJsonValue line = state.value(u"line"_qs);
-    const auto lines = int(m_scenarios[index].lines.size());
-    if (!line.isUndefined() &&
-        (!line.isDouble() || line.toDouble() != double(line.toInt()) || line.toInt() < 0 || line.toInt() >= lines))
-        return tr("its \"line\" should be a whole number from 0 to %1").arg(lines - 1);
-    const QJsonValue build = state.value(u"build"_qs);
-    if (!build.isUndefined() && (!build.isDouble() || build.toDouble() != double(build.toInt()) || build.toInt() < 0 ||
-                                 build.toInt() >= m_buildBox->count()))
-        return tr("its \"build\" should be a whole number from 0 to %1").arg(m_buildBox->count() - 1);
-
-    if (!build.isUndefined())
-        m_buildBox->setCurrentIndex(build.toInt());
-    setScenario(m_scenarios[index].id);
-    if (!line.isUndefined() && m_stepper.jumpTo(line.toInt()))
+    QString why;
+    // A key the state leaves out takes the lab's default (README, "Lab state files").
+    const std::optional<DispatchLabState> next =
+        dispatchLabStateFromJson(state, m_scenarios, defaultDispatchLabState(m_scenarios), &why);
+    if (!next)
+        return why;
+    setBuild(next->build);
+    setScenario(next->scenario);
+    if (m_stepper.jumpTo(next->line - 1))
         lineChanged();
     return {};
 }

@@ -2,6 +2,7 @@
 
 #include "core/labids.h"
 #include "core/learn/learncontent.h"
+#include "core/learn/learnlabstate.h"
 #include "kernels/log.h"
 #include "labs/accessibility.h"
 #include "labs/labregistry.h"
@@ -11,7 +12,6 @@
 #include "labs/learn/quizpage.h"
 #include "labs/pagetabs.h"
 #include "labs/style.h"
-#include "labs/widgetstate.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -163,22 +163,29 @@ void LearnPanel::showTerm(const QString &cardId)
     }
 }
 
-namespace {
-// The controls that make up this lab's state, in the order they are applied.
-QStringList learnStateControls()
-{
-    return {QStringLiteral("learnTabs"), QStringLiteral("chapterList")};
-}
-} // namespace
-
 QJsonObject LearnPanel::saveState() const
 {
-    return saveWidgetState(this, learnStateControls());
+    const int chapter = m_chapters->currentChapter();
+    if (chapter < 0 || chapter >= m_content.chapters.size())
+        return {}; // no lesson loaded: nothing to keep
+    return toJson(
+        core::learn::LearnLabState{core::learn::LearnTab(m_tabs->currentIndex()), m_content.chapters.at(chapter).id});
 }
 
 QString LearnPanel::restoreState(const QJsonObject &state)
 {
-    return restoreWidgetState(this, learnStateControls(), state);
+    QStringList ids;
+    for (const core::learn::Chapter &c : m_content.chapters)
+        ids << c.id;
+    QString why;
+    // A key the state leaves out takes the lab's default (README, "Lab state files").
+    const std::optional<core::learn::LearnLabState> next =
+        core::learn::learnLabStateFromJson(state, ids, core::learn::defaultLearnLabState(ids), &why);
+    if (!next)
+        return why;
+    m_tabs->setCurrentIndex(int(next->tab));
+    m_chapters->showChapter(int(ids.indexOf(next->chapter)));
+    return {};
 }
 
 } // namespace gpulab::labs

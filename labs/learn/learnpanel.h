@@ -27,7 +27,7 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
-    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    // Lab state: the page and the chapter, by name (core/learn/learnlabstate.h).
     [[nodiscard]] QJsonObject saveState() const override;
     QString restoreState(const QJsonObject &state) override;
     bool applyPreset(const QString &name) override;

@@ -1,6 +1,5 @@
 #include "labs/throughput/logslider.h"
 
-#include "core/throughput/logscale.h"
 #include "labs/accessibility.h"
 #include "labs/style.h"
 
@@ -15,7 +14,7 @@
 
 namespace gpulab::labs {
 namespace {
-constexpr int kTrackSteps = 1000;
+constexpr int kTrackSteps = core::throughput::kSliderTrackSteps;
 }
 
 LogSlider::LogSlider(const QString &title, double min, double max, Scale scale, Formatter format, QWidget *parent)
@@ -40,6 +39,12 @@ LogSlider::LogSlider(const QString &title, double min, double max, Scale scale, 
     setSpokenScale(1.0, 1.0);
     setTitle(title);
     setValue(min);
+}
+
+LogSlider::LogSlider(const core::throughput::InputRange &range, Formatter format, QWidget *parent)
+    : LogSlider({}, range.min, range.max, range.log ? Scale::Log : Scale::Linear, std::move(format), parent)
+{
+    setStep(range.step);
 }
 
 void LogSlider::setTitle(const QString &title, const QString &spokenUnit)
@@ -87,19 +92,12 @@ void LogSlider::showValue()
 
 double LogSlider::toValue(int position) const
 {
-    const double t = double(position) / kTrackSteps;
-    double v = m_scale == Scale::Log ? core::throughput::logValue(t, m_min, m_max) : m_min + t * (m_max - m_min);
-    if (m_step > 0.0)
-        v = std::round(v / m_step) * m_step;
-    return std::clamp(v, m_min, m_max);
+    return core::throughput::sliderValue({m_min, m_max, m_step, m_scale == Scale::Log}, position, kTrackSteps);
 }
 
 int LogSlider::toPosition(double value) const
 {
-    const double v = std::clamp(value, m_min, m_max);
-    const double t =
-        m_scale == Scale::Log ? core::throughput::logPosition(v, m_min, m_max) : (v - m_min) / (m_max - m_min);
-    return int(std::lround(t * kTrackSteps));
+    return core::throughput::sliderPosition({m_min, m_max, m_step, m_scale == Scale::Log}, value, kTrackSteps);
 }
 
 void LogSlider::setValue(double value)

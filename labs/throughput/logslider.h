@@ -1,5 +1,7 @@
 #pragma once
 
+#include "core/throughput/throughputlabmodel.h"
+
 #include <QWidget>
 
 #include <functional>
@@ -10,8 +12,10 @@ class QSlider;
 namespace gpulab::labs {
 
 // A titled slider with its value written beside it, on a linear or a
-// logarithmic track (equal ratios per equal distance). The track has 1000
-// steps; the keyboard moves it like any QSlider (arrows, Page Up/Down).
+// logarithmic track (equal ratios per equal distance). The track has
+// core::throughput::kSliderTrackSteps (1000) steps, mapped to values by core
+// (sliderValue, sliderPosition); the keyboard moves it like any QSlider
+// (arrows, Page Up/Down).
 class LogSlider : public QWidget {
     Q_OBJECT
 public:
@@ -19,6 +23,8 @@ public:
     using Formatter = std::function<QString(double)>;
 
     LogSlider(const QString &title, double min, double max, Scale scale, Formatter format, QWidget *parent = nullptr);
+    // A slider over one of the lab model's input ranges (its ends, scale and step).
+    LogSlider(const core::throughput::InputRange &range, Formatter format, QWidget *parent = nullptr);
 
     // Values are rounded to a multiple of `step` (1 for counts, 0 for none).
     void setStep(double step) { m_step = step; }

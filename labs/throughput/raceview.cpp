@@ -1,5 +1,6 @@
 #include "labs/throughput/raceview.h"
 
+#include "core/throughput/numbertext.h"
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
@@ -9,7 +10,6 @@
 #include "labs/style.h"
 #include "labs/throughput/helpoverlay.h"
 #include "labs/throughput/logslider.h"
-#include "labs/throughput/numbertext.h"
 #include "labs/throughput/racewidget.h"
 
 #include <QCoreApplication>
@@ -90,21 +90,15 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     auto *boxLayout = new QVBoxLayout(box);
     // The titles come in retranslate(); the numbers in the locale of the moment.
     const auto count = [](double v) { return QLocale().toString(int(v)); };
+    // The ranges, scales and steps are the lab model's (core/throughput/throughputlabmodel.h).
     m_nSlider = new LogSlider(
-        {}, kMinN, kMaxN, LogSlider::Scale::Log,
-        [](double v) { return QStringLiteral("%1 × %1").arg(QLocale().toString(int(v))); }, box);
-    m_nSlider->setStep(1);
-    m_coresSlider = new LogSlider({}, kMinCpuCores, kMaxCpuCores, LogSlider::Scale::Log, count, box);
-    m_coresSlider->setStep(1);
-    m_cpuClockSlider = new LogSlider({}, kMinCpuClockHz, kMaxCpuClockHz, LogSlider::Scale::Linear, ghz, box);
-    m_cpuClockSlider->setStep(0.1e9);
-    m_lanesSlider = new LogSlider({}, kMinGpuLanes, kMaxGpuLanes, LogSlider::Scale::Log, count, box);
-    m_lanesSlider->setStep(32);
-    m_gpuClockSlider = new LogSlider({}, kMinGpuClockHz, kMaxGpuClockHz, LogSlider::Scale::Linear, ghz, box);
-    m_gpuClockSlider->setStep(0.05e9);
+        kNRange, [](double v) { return QStringLiteral("%1 × %1").arg(QLocale().toString(int(v))); }, box);
+    m_coresSlider = new LogSlider(kCpuCoresRange, count, box);
+    m_cpuClockSlider = new LogSlider(kCpuClockRange, ghz, box);
+    m_lanesSlider = new LogSlider(kGpuLanesRange, count, box);
+    m_gpuClockSlider = new LogSlider(kGpuClockRange, ghz, box);
     m_launchSlider = new LogSlider(
-        {}, kMinLaunchSeconds, kMaxLaunchSeconds, LogSlider::Scale::Log,
-        [](double v) { return core::units::seconds(v); }, box);
+        kOverheadRange, [](double v) { return core::units::seconds(v); }, box);
     // What a screen reader hears: the clocks in GHz, the overhead in ms.
     m_cpuClockSlider->setSpokenScale(1e9, 0.1);
     m_gpuClockSlider->setSpokenScale(1e9, 0.01);
@@ -350,6 +344,7 @@ void RaceView::onSliderChanged()
     s.gpuClockHz = m_gpuClockSlider->value();
     s.launchSeconds = m_launchSlider->value();
     m_model.setSettings(s);
+    Q_EMIT settingsEdited(m_model.settings());
     if (!m_settle.isActive())
         m_settle.start();
 }
@@ -388,32 +383,28 @@ void RaceView::refresh()
 {
     using core::units::gflops;
     using core::units::seconds;
-    const RaceSettings &s = m_model.settings();
-    const Contender cpu = contenderOf(s, Side::Cpu);
-    const Contender gpu = contenderOf(s, Side::Gpu);
+    // Every number and verdict is core's (raceFigures); here they are only worded.
+    const RaceFigures f = raceFigures(m_model.settings());
     const QLocale locale;
 
     m_playButton->setText(isPlaying() ? tr("Pause ❚❚") : tr("Play ▶"));
     m_playButton->setToolTip(tr("Play or pause the race (Space)"));
 
     m_work->setText(tr("<b>Work:</b> 2n³ = %1 FLOPs in %2 independent dot products")
-                        .arg(numbertext::scientific(matmulFlops(s.n)), locale.toString(qint64(s.n) * s.n)));
+                        .arg(numbertext::scientific(f.flops), locale.toString(f.dotProducts)));
     m_cpuLine->setText(tr("<b style='color:%1'>CPU</b> %2 → <b>%3</b>")
-                           .arg(style::css(style::Ink::CpuSeries), gflops(peakFlopsPerSecond(cpu) * 1e-9),
-                                seconds(totalSeconds(cpu, s.n))));
-    const qint64 busy = busyWorkers(gpu, s.n);
-    QString gpuText =
-        tr("<b style='color:%1'>GPU</b> %2 → %3 per-call overhead + %4 compute = <b>%5</b>")
-            .arg(style::css(style::Ink::CudaSeries), gflops(peakFlopsPerSecond(gpu) * 1e-9),
-                 seconds(gpu.overheadSeconds), seconds(computeSeconds(gpu, s.n)), seconds(totalSeconds(gpu, s.n)));
-    if (busy < gpu.workers)
+                           .arg(style::css(style::Ink::CpuSeries), gflops(f.cpuGflops), seconds(f.cpuSeconds)));
+    QString gpuText = tr("<b style='color:%1'>GPU</b> %2 → %3 per-call overhead + %4 compute = <b>%5</b>")
+                          .arg(style::css(style::Ink::CudaSeries), gflops(f.gpuGflops), seconds(f.gpuOverheadSeconds),
+                               seconds(f.gpuComputeSeconds), seconds(f.gpuSeconds));
+    if (f.idleLanes())
         gpuText += tr("<br>only %1 of %2 lanes have an entry to compute; the rest sit idle")
-                       .arg(locale.toString(busy), locale.toString(gpu.workers));
+                       .arg(locale.toString(f.gpuBusyLanes), locale.toString(f.gpuLanes));
     m_gpuLine->setText(gpuText);
     m_width->setText(
         tr("<b>Width:</b> %1 vs %2 lane-cycles/s — the GPU is %3× wider")
-            .arg(numbertext::scientific(laneCyclesPerSecond(cpu)), numbertext::scientific(laneCyclesPerSecond(gpu)))
-            .arg(locale.toString(widthRatio(s), 'g', 3)));
+            .arg(numbertext::scientific(f.cpuLaneCyclesPerSecond), numbertext::scientific(f.gpuLaneCyclesPerSecond))
+            .arg(locale.toString(f.widthRatio, 'g', 3)));
     // One of the lesson's two teaching GPUs: said where the other one's figures show (issue 24).
     m_width->setToolTip(
         tr("At the defaults this is the lesson's width count, 128×, which the chapter rounds to "
@@ -421,24 +412,27 @@ void RaceView::refresh()
            "GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) "
            "rather than by its lanes.")
             .arg(gflops(core::throughput::kSimulatedGpuGflops), seconds(core::throughput::kSimulatedGpuLaunchSeconds)));
-    const double speedup = gpuSpeedup(s);
-    if (speedup >= 1.0)
+    if (f.gpuWins)
         m_verdict->setText(
-            tr("<b>GPU %1× faster</b> at n = %2 (simulated)").arg(locale.toString(speedup, 'f', 1)).arg(s.n));
+            tr("<b>GPU %1× faster</b> at n = %2 (simulated)").arg(locale.toString(f.timesFaster, 'f', 1)).arg(f.n));
     else
         m_verdict->setText(
-            tr("<b>CPU %1× faster</b> at n = %2 (simulated)").arg(locale.toString(1.0 / speedup, 'f', 1)).arg(s.n));
-    const Crossover x = crossover(s);
-    if (!x.gpuEverWins)
+            tr("<b>CPU %1× faster</b> at n = %2 (simulated)").arg(locale.toString(f.timesFaster, 'f', 1)).arg(f.n));
+    switch (f.crossover) {
+    case CrossoverKind::Never:
         m_crossover->setText(tr("<b>Crossover:</b> none — these lanes add up to less than the CPU, so the GPU "
                                 "never catches up"));
-    else if (x.n < kMinN)
+        break;
+    case CrossoverKind::Everywhere:
         m_crossover->setText(tr("<b>Crossover:</b> n ≈ %1, below the smallest size: the GPU wins everywhere here")
-                                 .arg(locale.toString(x.n, 'f', 1)));
-    else
+                                 .arg(locale.toString(f.crossoverN, 'f', 1)));
+        break;
+    case CrossoverKind::At:
         m_crossover->setText(tr("<b>Crossover:</b> the GPU wins above n ≈ %1 (the per-call overhead hides the "
                                 "width below it)")
-                                 .arg(locale.toString(x.n, 'f', 0)));
+                                 .arg(locale.toString(f.crossoverN, 'f', 0)));
+        break;
+    }
     m_race->describe();
     m_race->update();
 }

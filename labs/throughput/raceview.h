@@ -45,6 +45,8 @@ public:
 
 Q_SIGNALS:
     void settingsChanged(const gpulab::core::throughput::RaceSettings &settings);
+    // At once on every slider step (settingsChanged follows once per frame, with the redraw).
+    void settingsEdited(const gpulab::core::throughput::RaceSettings &settings);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;

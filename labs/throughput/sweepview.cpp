@@ -1,10 +1,13 @@
 #include "labs/throughput/sweepview.h"
 
+#include "core/busysummary.h"
 #include "core/deviceprobe.h"
 #include "core/throughput/sweeprunner.h"
+#include "core/throughput/sweeptablemodel.h"
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
+#include "labs/export.h"
 #include "labs/style.h"
 #include "labs/throughput/precisionselector.h"
 #include "labs/throughput/sweepchart.h"
@@ -17,14 +20,12 @@
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSaveFile>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace gpulab::labs {
@@ -133,7 +134,9 @@ SweepView::SweepView(const LabContext &context, QWidget *parent)
 
     auto *bottomRow = new AdaptiveRow(this); // the export buttons under the table in a narrow window
     QBoxLayout *bottom = bottomRow->columns();
-    m_table = new QTableWidget(0, 7, this);
+    m_tableModel = new core::throughput::SweepTableModel(this);
+    m_table = new QTableView(this);
+    m_table->setModel(m_tableModel);
     m_table->setObjectName(QStringLiteral("sweepTable"));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
@@ -210,8 +213,7 @@ void SweepView::retranslate()
     m_run->setText(tr("Run the sweep"));
     m_cancel->setText(tr("Cancel"));
     m_progress->setAccessibleName(tr("Sweep progress"));
-    m_table->setHorizontalHeaderLabels(
-        {tr("backend"), tr("n"), tr("median"), tr("fastest – slowest"), tr("rate"), tr("of peak"), tr("result")});
+    m_tableModel->retranslate();
     m_table->setAccessibleName(tr("Measured sweep points"));
     m_csv->setText(tr("Export CSV…"));
     m_png->setText(tr("Export chart PNG…"));
@@ -414,57 +416,22 @@ void SweepView::fillTable()
 {
     const SweepData &d = m_runner->data();
 
-    m_table->setRowCount(0);
-    int busyPoints = 0;
-    int busyFrom = 0;
-    int busyTo = 0;
-    QString worstNote;
-    double worst = 0.0;
-    for (const auto &s : d.series) {
-        for (const auto &p : s.points) {
-            if (!p.busyNote.isEmpty()) {
-                busyFrom = busyPoints == 0 ? p.n : std::min(busyFrom, p.n);
-                busyTo = busyPoints == 0 ? p.n : std::max(busyTo, p.n);
-                ++busyPoints;
-                const double severity = std::max(p.waitShare, p.interactiveShare);
-                if (worstNote.isEmpty() || severity > worst) {
-                    worst = severity;
-                    worstNote = p.busyNote;
-                }
-            }
-            const int row = m_table->rowCount();
-            m_table->insertRow(row);
-            const QString verdict = core::verdictText(p.verdict);
-            const QStringList cells{
-                s.backend.simulated ? tr("%1 %2 (simulated)").arg(s.backend.id, core::precisionName(s.precision))
-                                    : tr("%1 %2").arg(s.backend.id, core::precisionName(s.precision)),
-                QString::number(p.n),
-                core::units::seconds(p.medianSeconds),
-                tr("%1 – %2").arg(core::units::seconds(p.minSeconds), core::units::seconds(p.maxSeconds)),
-                core::units::gflops(p.gflops),
-                p.percentOfPeak > 0 ? QStringLiteral("%1 %").arg(QLocale().toString(p.percentOfPeak, 'f', 0)) : tr("—"),
-                verdict};
-            for (int c = 0; c < cells.size(); ++c) {
-                auto *item = new QTableWidgetItem(cells[c]);
-                QString tip = c == 6 ? p.verdictText : s.backend.provenance();
-                if (!p.busyNote.isEmpty())
-                    tip += QLatin1Char('\n') + p.busyNote;
-                item->setToolTip(tip);
-                m_table->setItem(row, c, item);
-            }
-        }
-    }
+    m_tableModel->setSweep(d);
+    core::BusySummary busy; // the worst note wins: core's rule, as in the device report
+    for (const auto &s : d.series)
+        for (const auto &p : s.points)
+            busy.add(p);
     // One short note: how many points, their sizes as a range (each point's
     // own note is on its row's tooltip) and the worst note, which says why.
-    m_busy->setVisible(busyPoints > 0);
-    const QString sizes = busyFrom == busyTo
-                              ? tr("n = %1").arg(QLocale().toString(busyFrom))
-                              : tr("n = %1 to %2").arg(QLocale().toString(busyFrom), QLocale().toString(busyTo));
-    m_busy->setText(busyPoints == 0 ? QString()
-                                    : tr("⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the "
-                                         "sweep again when nothing else is running.",
-                                         nullptr, busyPoints)
-                                          .arg(sizes, worstNote));
+    m_busy->setVisible(busy.any());
+    const QString sizes = busy.fromN == busy.toN
+                              ? tr("n = %1").arg(QLocale().toString(busy.fromN))
+                              : tr("n = %1 to %2").arg(QLocale().toString(busy.fromN), QLocale().toString(busy.toN));
+    m_busy->setText(!busy.any() ? QString()
+                                : tr("⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the "
+                                     "sweep again when nothing else is running.",
+                                     nullptr, busy.points)
+                                      .arg(sizes, busy.worstNote));
     m_csv->setEnabled(d.pointCount() > 0);
     Q_EMIT dataChanged();
 }
@@ -476,14 +443,10 @@ QString SweepView::exportCsv(const QString &path) const
 
 QString SweepView::exportPng(const QString &path) const
 {
-    // A hidden tab was never laid out: give the charts a readable size first.
-    if (!m_charts->isVisible() && m_charts->width() < 1000)
-        m_charts->resize(1400, 600);
-    const QImage image = m_charts->grab().toImage();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
-        return tr("cannot write %1: %2").arg(path, file.errorString());
-    return {};
+    // Both charts in one image, written as the export menus write any chart
+    // (labs/export.h): the page's title above, where the figures came from
+    // below, at least twice the size on screen.
+    return exports::writeChartPng(m_charts, path);
 }
 
 void SweepView::chooseCsv()

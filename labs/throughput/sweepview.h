@@ -13,13 +13,14 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace gpulab::core {
 class ComputeEngine;
 namespace throughput {
 class SweepRunner;
 struct SweepProgress;
+class SweepTableModel;
 struct MeasuredCrossover;
 } // namespace throughput
 } // namespace gpulab::core
@@ -50,7 +51,8 @@ public:
     [[nodiscard]] const core::throughput::SweepData &data() const;
     [[nodiscard]] QProgressBar *progressBar() const { return m_progress; }
     [[nodiscard]] QPushButton *runButton() const { return m_run; }
-    [[nodiscard]] QTableWidget *table() const { return m_table; }
+    [[nodiscard]] QTableView *table() const { return m_table; }
+    [[nodiscard]] core::throughput::SweepTableModel *tableModel() const { return m_tableModel; }
 
     QString exportCsv(const QString &path) const; // empty on success
     QString exportPng(const QString &path) const;
@@ -101,7 +103,8 @@ private:
     SweepChart *m_timeChart = nullptr;
     SweepChart *m_rateChart = nullptr;
     QWidget *m_charts = nullptr;
-    QTableWidget *m_table = nullptr;
+    QTableView *m_table = nullptr;
+    core::throughput::SweepTableModel *m_tableModel = nullptr;
 };
 
 } // namespace gpulab::labs

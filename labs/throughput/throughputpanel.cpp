@@ -2,6 +2,7 @@
 
 #include "core/deviceprobe.h"
 #include "core/throughput/sweep.h"
+#include "core/throughput/throughputlabmodel.h"
 #include "core/throughput/workcalculator.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
@@ -12,7 +13,6 @@
 #include "labs/throughput/rooflineview.h"
 #include "labs/throughput/sweepview.h"
 #include "labs/throughput/workcalculatorview.h"
-#include "labs/widgetstate.h"
 
 #include <QEvent>
 #include <QGroupBox>
@@ -64,6 +64,20 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     m_tabs->addTab(m_roofline, QString());
     root->addWidget(m_tabs, 1);
 
+    // The lab's state is its model: the controls write into it, and a state
+    // restored or a preset applied comes back to them through its signals.
+    m_model = new core::throughput::ThroughputLabModel(this);
+    m_model->setRace(m_race->model().settings());
+    connect(m_race, &RaceView::settingsEdited, m_model, &core::throughput::ThroughputLabModel::setRace);
+    connect(m_race, &RaceView::settingsChanged, m_model, &core::throughput::ThroughputLabModel::setRace);
+    connect(m_tabs, &QTabWidget::currentChanged, m_model,
+            [this](int page) { m_model->setTab(core::throughput::ThroughputTab(page)); });
+    connect(m_model, &core::throughput::ThroughputLabModel::raceChanged, this, [this] {
+        if (m_race->model().settings() != m_model->race())
+            m_race->setSettings(m_model->race());
+    });
+    connect(m_model, &core::throughput::ThroughputLabModel::tabChanged, this,
+            [this] { m_tabs->setCurrentIndex(int(m_model->tab())); });
     connect(m_race, &RaceView::settingsChanged, m_sweep, &SweepView::setRaceSettings);
     m_sweep->setRaceSettings(m_race->model().settings());
     // One measurement at a time on the shared engine: each start button waits for the other.
@@ -172,46 +186,39 @@ void ThroughputPanel::reset()
 
 QStringList ThroughputPanel::presets() const
 {
-    return {QStringLiteral("race"), QStringLiteral("sweep"), QStringLiteral("lesson-benchmark"),
-            QStringLiteral("roofline"), QStringLiteral("sweep-precision")};
+    return core::throughput::ThroughputLabModel::presets();
 }
 
 bool ThroughputPanel::applyPreset(const QString &name)
 {
-    if (name == u"sweep-precision") {
-        // fp32 against bf16 on the CPU, sizes from overhead-bound to compute-bound.
-        m_tabs->setCurrentWidget(m_sweep);
-        m_sweep->setPrecisions({kernels::Precision::Fp32, kernels::Precision::Bf16});
-        m_sweep->setSizesText(QStringLiteral("64, 128, 256, 512, 1024, 2048"));
-        m_sweep->setBackendEnabled(QStringLiteral("cpu"), true);
-        m_sweep->setBackendEnabled(QStringLiteral("naive"), false);
-        return true;
-    }
-    const int page = int(presets().indexOf(name));
-    if (page < 0)
+    if (!m_model->applyPreset(name))
         return false;
-    m_tabs->setCurrentIndex(page); // the first four pages are in the same order as the names
+    if (name == u"sweep-precision") {
+        const core::throughput::SweepSetup setup = core::throughput::ThroughputLabModel::sweepPrecisionSetup();
+        m_sweep->setPrecisions(setup.precisions);
+        m_sweep->setSizesText(setup.sizes);
+        for (const QString &id : setup.enabledBackends)
+            m_sweep->setBackendEnabled(id, true);
+        for (const QString &id : setup.disabledBackends)
+            m_sweep->setBackendEnabled(id, false);
+    }
     return true;
 }
 
-namespace {
-// The controls that make up this lab's state, in the order they are applied.
-QStringList raceStateControls()
-{
-    return {QStringLiteral("throughputTabs"), QStringLiteral("nSlider"),     QStringLiteral("coresSlider"),
-            QStringLiteral("cpuClockSlider"), QStringLiteral("lanesSlider"), QStringLiteral("gpuClockSlider"),
-            QStringLiteral("overheadSlider")};
-}
-} // namespace
-
 QJsonObject ThroughputPanel::saveState() const
 {
-    return saveWidgetState(this, raceStateControls());
+    return m_model->toJson();
 }
 
 QString ThroughputPanel::restoreState(const QJsonObject &state)
 {
-    return restoreWidgetState(this, raceStateControls(), state);
+    QString why;
+    const std::optional<core::throughput::ThroughputInputs> inputs =
+        core::throughput::ThroughputLabModel::fromJson(state, &why);
+    if (!inputs)
+        return why;
+    m_model->setInputs(*inputs);
+    return {};
 }
 
 } // namespace gpulab::labs

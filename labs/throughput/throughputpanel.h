@@ -6,6 +6,10 @@ class QGroupBox;
 class QLabel;
 class QTabWidget;
 
+namespace gpulab::core::throughput {
+class ThroughputLabModel;
+}
+
 namespace gpulab::labs {
 
 class LessonBenchmarkView;
@@ -24,7 +28,7 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
-    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    // Lab state: the model's JSON (core/throughput/throughputlabmodel.h).
     [[nodiscard]] QJsonObject saveState() const override;
     QString restoreState(const QJsonObject &state) override;
     // "race", "sweep", "lesson-benchmark", "roofline": open that page (the lesson's links);
@@ -42,6 +46,7 @@ public:
     [[nodiscard]] WorkCalculatorView *work() const { return m_work; }
     [[nodiscard]] RooflineView *roofline() const { return m_roofline; }
     [[nodiscard]] QTabWidget *tabs() const { return m_tabs; }
+    [[nodiscard]] core::throughput::ThroughputLabModel *model() const { return m_model; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -52,6 +57,7 @@ private:
     void updateRates();
 
     LabContext m_context;
+    core::throughput::ThroughputLabModel *m_model = nullptr;
     QTabWidget *m_tabs = nullptr;
     QLabel *m_heading = nullptr;
     QLabel *m_banner = nullptr;

@@ -1,11 +1,11 @@
 #include "labs/throughput/workcalculatorview.h"
 
+#include "core/throughput/numbertext.h"
 #include "core/throughput/raceconstants.h"
 #include "core/throughput/workcalculator.h"
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/style.h"
-#include "labs/throughput/numbertext.h"
 
 #include <QComboBox>
 #include <QCoreApplication>

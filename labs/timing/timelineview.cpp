@@ -22,13 +22,13 @@ using core::timing::TimelineMarker;
 QColor fillOf(SegmentKind kind)
 {
     switch (kind) {
-    case SegmentKind::ColdStart: return style::swatch(style::Swatch::Accent1);  // purple: paid once
-    case SegmentKind::Launch: return style::swatch(style::Swatch::Accent2);     // blue: the host's own work
-    case SegmentKind::Wait: return style::swatch(style::Swatch::Idle);          // grey: the host idles at a barrier
-    case SegmentKind::QueuedWork: return style::swatch(style::Swatch::Accent4); // teal: work queued before the timer
-    case SegmentKind::Kernel: return style::swatch(style::Swatch::Accent3);     // orange: the multiply
+    case SegmentKind::ColdStart: return style::colour(style::Ink::TimingSeries1);  // purple: paid once
+    case SegmentKind::Launch: return style::colour(style::Ink::TimingSeries2);     // blue: the host's own work
+    case SegmentKind::Wait: return style::colour(style::Ink::TimelineIdle);        // grey: the host idles at a barrier
+    case SegmentKind::QueuedWork: return style::colour(style::Ink::TimingSeries4); // teal: work queued before the timer
+    case SegmentKind::Kernel: return style::colour(style::Ink::TimingSeries3);     // orange: the multiply
     }
-    return style::swatch(style::Swatch::Unavailable);
+    return style::colour(style::Ink::UnavailableBar);
 }
 
 // A round tick step (1, 2 or 5 × 10^k seconds) giving about `wanted` ticks.
@@ -166,7 +166,7 @@ void TimelineView::paintEvent(QPaintEvent *)
     QPainter p(this);
     const FocusRingOnTop ring(this, &p); // over whatever the view paints
     p.setRenderHint(QPainter::Antialiasing);
-    p.fillRect(rect(), style::swatch(style::Swatch::Canvas));
+    p.fillRect(rect(), style::colour(style::Ink::TimelineCanvas));
 
     const auto &f = m_figures;
     const double span = f.viewEnd - f.viewStart;
@@ -191,11 +191,11 @@ void TimelineView::paintEvent(QPaintEvent *)
 
     // Lanes and their names.
     p.setFont(laneFont);
-    p.setPen(style::swatch(style::Swatch::Ink));
+    p.setPen(style::colour(style::Ink::TimelineInk));
     p.drawText(QRect(8, hostY, labelW - 12, laneH), Qt::AlignVCenter | Qt::AlignLeft, tr("Host"));
     p.drawText(QRect(8, devY, labelW - 12, laneH), Qt::AlignVCenter | Qt::AlignLeft, m_deviceLane);
     p.setPen(Qt::NoPen);
-    p.setBrush(style::swatch(style::Swatch::Lane));
+    p.setBrush(style::colour(style::Ink::TimelineLane));
     p.drawRect(QRectF(left, hostY, right - left, laneH));
     p.drawRect(QRectF(left, devY, right - left, laneH));
 
@@ -213,14 +213,14 @@ void TimelineView::paintEvent(QPaintEvent *)
         p.drawRoundedRect(r, 3, 3);
         const QString text = sfm.elidedText(s.label, Qt::ElideRight, int(r.width()) - 8);
         if (text.size() > 3) {
-            p.setPen(s.kind == SegmentKind::Wait ? style::swatch(style::Swatch::Ink)
-                                                 : style::swatch(style::Swatch::OnFill));
+            p.setPen(s.kind == SegmentKind::Wait ? style::colour(style::Ink::TimelineInk)
+                                                 : style::colour(style::Ink::OnBar));
             p.drawText(r.adjusted(4, 0, -4, 0), Qt::AlignVCenter | Qt::AlignLeft, text);
         }
     }
 
     // Time axis, in round steps.
-    p.setPen(style::swatch(style::Swatch::AxisText));
+    p.setPen(style::colour(style::Ink::TimelineAxis));
     p.drawLine(QPointF(left, axisY), QPointF(right, axisY));
     for (const AxisLabel &label : axisLabels(t0, t1, right - left, sfm)) {
         const double xt = x(label.seconds);

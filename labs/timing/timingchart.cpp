@@ -112,10 +112,10 @@ void TimingChart::restyle()
         s->setColor(colour);
         s->setBorderColor(style::theme() == style::Theme::Dark ? colour.lighter(130) : colour.darker(130));
     };
-    paint(m_cpuSubmit, style::swatch(style::Swatch::Accent1));
-    paint(m_cpuWaited, style::swatch(style::Swatch::Accent2));
+    paint(m_cpuSubmit, style::colour(style::Ink::TimingSeries1));
+    paint(m_cpuWaited, style::colour(style::Ink::TimingSeries2));
     paint(m_cudaNoSync, style::toneColour(style::Tone::Bad));
-    paint(m_cudaSync, style::swatch(style::Swatch::Accent3));
+    paint(m_cudaSync, style::colour(style::Ink::TimingSeries3));
     paint(m_cudaEvents, style::toneColour(style::Tone::Good));
 }
 

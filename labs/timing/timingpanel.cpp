@@ -1,8 +1,7 @@
 #include "labs/timing/timingpanel.h"
 
-#include "labs/widgetstate.h"
-
 #include "core/deviceprobe.h"
+#include "core/timing/timinglabstate.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/predictbox.h"
@@ -199,24 +198,22 @@ bool TimingPanel::applyPreset(const QString &name)
     return true;
 }
 
-namespace {
-// The controls that make up this lab's state, in the order they are applied.
-QStringList timingStateControls()
-{
-    return {QStringLiteral("sizeSlider"),   QStringLiteral("cpuRateSlider"), QStringLiteral("gpuRateSlider"),
-            QStringLiteral("launchSlider"), QStringLiteral("barrierToggle"), QStringLiteral("barrierBeforeToggle"),
-            QStringLiteral("coldToggle"),   QStringLiteral("eventsToggle")};
-}
-} // namespace
-
 QJsonObject TimingPanel::saveState() const
 {
-    return saveWidgetState(this, timingStateControls());
+    return tm::toJson(m_model.settings());
 }
 
 QString TimingPanel::restoreState(const QJsonObject &state)
 {
-    return restoreWidgetState(this, timingStateControls(), state);
+    QString why;
+    // A key the state leaves out takes the lab's default (README, "Lab state files").
+    const std::optional<tm::TimingSettings> next = tm::timingSettingsFromJson(state, tm::TimingSettings{}, &why);
+    if (!next)
+        return why;
+    m_model.setSettings(*next);
+    m_controls->syncFromModel();
+    showModel();
+    return {};
 }
 
 } // namespace gpulab::labs

@@ -25,7 +25,7 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
-    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    // Lab state: the teaching model's settings (core/timing/timinglabstate.h).
     [[nodiscard]] QJsonObject saveState() const override;
     QString restoreState(const QJsonObject &state) override;
     bool applyPreset(const QString &name) override;

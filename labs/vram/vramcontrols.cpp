@@ -1,6 +1,5 @@
 #include "labs/vram/vramcontrols.h"
 
-#include "core/throughput/logscale.h"
 #include "core/vram/vramcards.h"
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
@@ -19,8 +18,6 @@
 #include <QLineEdit>
 #include <QSlider>
 #include <QSpinBox>
-
-#include <cmath>
 
 namespace gpulab::labs {
 namespace vram = core::vram;
@@ -67,17 +64,7 @@ template <typename E> E selected(QComboBox *c)
 }
 } // namespace
 
-double VramControls::sliderToParams(int position)
-{
-    return core::throughput::logStepValue(position, kSliderSteps, vram::kSliderMinParams, vram::kSliderMaxParams);
-}
-
-int VramControls::paramsToSlider(double params)
-{
-    return core::throughput::logStep(params, kSliderSteps, vram::kSliderMinParams, vram::kSliderMaxParams);
-}
-
-VramControls::VramControls(QWidget *parent) : QWidget(parent)
+VramControls::VramControls(vram::VramLabModel *model, QWidget *parent) : QWidget(parent), m_model(model)
 {
     m_form = new QFormLayout(this);
     QFormLayout *form = m_form;
@@ -100,12 +87,12 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_slider->setPageStep(kSliderSteps / 20);
     // A screen reader hears the count in billions, not the track position.
     SpokenQuantity spoken;
-    spoken.value = [this] { return m_plan.params / 1e9; };
+    spoken.value = [this] { return plan().params / 1e9; };
     spoken.setValue = [this](double billions) { m_slider->setValue(paramsToSlider(billions * 1e9)); };
     spoken.minimum = vram::kSliderMinParams / 1e9;
     spoken.maximum = vram::kSliderMaxParams / 1e9;
     spoken.increment = 0.001;
-    spoken.text = [this] { return vram::formatParams(m_plan.params); };
+    spoken.text = [this] { return vram::formatParams(plan().params); };
     speakAsQuantity(m_slider, std::move(spoken));
     m_params = new QLineEdit(this);
     m_params->setObjectName(QStringLiteral("paramsEdit"));
@@ -134,12 +121,13 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_activations = combo(vram::allActivationEstimates(), QStringLiteral("activations"), this);
     form->addRow(buddyFor(m_activations), m_activations);
 
-    m_batch = spin(1, vram::kMaxBatch, QStringLiteral("batch"), this);
+    // The ranges are the model's (state files and `gpulab plan` accept the same).
+    m_batch = spin(vram::kBatchRange.lo, vram::kBatchRange.hi, QStringLiteral("batch"), this);
     form->addRow(buddyFor(m_batch), m_batch);
-    m_seq = spin(1, vram::kMaxSeq, QStringLiteral("seq"), this);
+    m_seq = spin(vram::kSeqRange.lo, vram::kSeqRange.hi, QStringLiteral("seq"), this);
     m_seq->setSingleStep(256);
     form->addRow(buddyFor(m_seq), m_seq);
-    m_accum = spin(1, vram::kMaxAccumulation, QStringLiteral("accumulation"), this);
+    m_accum = spin(vram::kAccumulationRange.lo, vram::kAccumulationRange.hi, QStringLiteral("accumulation"), this);
     form->addRow(buddyFor(m_accum), m_accum);
     m_checkpointing = new WrapCheckBox(QString(), this);
     m_checkpointing->setObjectName(QStringLiteral("checkpointing"));
@@ -148,7 +136,7 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     m_autocast->setObjectName(QStringLiteral("autocast"));
     form->addRow(QString(), m_autocast);
     m_sharding = combo(vram::allShardings(), QStringLiteral("sharding"), this);
-    m_gpus = spin(1, vram::kMaxGpus, QStringLiteral("gpus"), this);
+    m_gpus = spin(vram::kGpusRange.lo, vram::kGpusRange.hi, QStringLiteral("gpus"), this);
     m_gpus->setPrefix(QStringLiteral("× "));
     auto *shardRow = new QHBoxLayout;
     m_shardRow = shardRow;
@@ -156,19 +144,18 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     shardRow->addWidget(m_gpus);
     form->addRow(buddyFor(m_sharding),
                  shardRow); // the label a screen reader gives the combo box (Qt names it after its item)
-    m_loraRank = spin(1, vram::kMaxLoraRank, QStringLiteral("loraRank"), this);
+    m_loraRank = spin(vram::kLoraRankRange.lo, vram::kLoraRankRange.hi, QStringLiteral("loraRank"), this);
     form->addRow(buddyFor(m_loraRank), m_loraRank);
-    m_keptGraphs = spin(0, vram::kMaxKeptGraphs, QStringLiteral("keptGraphs"), this);
+    m_keptGraphs = spin(vram::kKeptGraphsRange.lo, vram::kKeptGraphsRange.hi, QStringLiteral("keptGraphs"), this);
     form->addRow(buddyFor(m_keptGraphs), m_keptGraphs);
     m_headroom = new QDoubleSpinBox(this);
     m_headroom->setObjectName(QStringLiteral("headroom"));
-    m_headroom->setRange(0.0, vram::kMaxHeadroomGB);
+    m_headroom->setRange(vram::kHeadroomGBRange.lo, vram::kHeadroomGBRange.hi);
     m_headroom->setSingleStep(0.5);
     form->addRow(buddyFor(m_headroom), m_headroom);
     m_customCard = new QDoubleSpinBox(this);
     m_customCard->setObjectName(QStringLiteral("customCard"));
-    m_customCard->setRange(vram::kMinCustomCardGB, vram::kMaxCustomCardGB);
-    m_customCard->setValue(vram::kDefaultCustomCardGB);
+    m_customCard->setRange(vram::kCustomCardGBRange.lo, vram::kCustomCardGBRange.hi);
     form->addRow(buddyFor(m_customCard), m_customCard);
     m_units = new QComboBox(this);
     m_units->setObjectName(QStringLiteral("units"));
@@ -188,10 +175,20 @@ VramControls::VramControls(QWidget *parent) : QWidget(parent)
     connect(m_checkpointing, &QCheckBox::toggled, this, &VramControls::readControls);
     connect(m_autocast, &QCheckBox::toggled, this, &VramControls::readControls);
     connect(m_headroom, &QDoubleSpinBox::valueChanged, this, &VramControls::readControls);
-    connect(m_customCard, &QDoubleSpinBox::valueChanged, this, &VramControls::displayChanged);
-    connect(m_units, &QComboBox::currentIndexChanged, this, &VramControls::displayChanged);
+    connect(m_customCard, &QDoubleSpinBox::valueChanged, this, [this](double gb) {
+        if (!m_updating)
+            m_model->setCustomCardGB(gb);
+    });
+    connect(m_units, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (!m_updating)
+            m_model->setUnits(index == 1 ? vram::SizeUnit::GiB : vram::SizeUnit::GB);
+    });
+    connect(m_model, &vram::VramLabModel::planChanged, this, &VramControls::showPlan);
+    connect(m_model, &vram::VramLabModel::cardsChanged, this, &VramControls::showDisplay);
+    connect(m_model, &vram::VramLabModel::unitsChanged, this, &VramControls::showDisplay);
 
-    setPlan(vram::Plan{});
+    showPlan();
+    showDisplay();
     retranslate();
 }
 
@@ -272,20 +269,18 @@ void VramControls::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
-double VramControls::customCardBytes() const
-{
-    return m_customCard->value() * vram::kGB;
-}
-
-bool VramControls::showGib() const
-{
-    return m_units->currentIndex() == 1;
-}
-
-void VramControls::setPlan(const vram::Plan &plan)
+void VramControls::showDisplay()
 {
     m_updating = true;
-    m_plan = plan;
+    m_customCard->setValue(m_model->inputs().customCardGB);
+    m_units->setCurrentIndex(m_model->showGib() ? 1 : 0);
+    m_updating = false;
+}
+
+void VramControls::showPlan()
+{
+    m_updating = true;
+    const vram::Plan &plan = m_model->plan();
     m_preset->setCurrentIndex(std::max(0, m_preset->findData(plan.presetId)));
     m_slider->setValue(paramsToSlider(plan.params));
     m_params->setText(vram::formatParams(plan.params).remove(QLatin1Char(' ')));
@@ -313,22 +308,23 @@ void VramControls::readControls()
 {
     if (m_updating)
         return;
-    m_plan.weights = selected<vram::Precision>(m_weights);
-    m_plan.mode = selected<vram::Mode>(m_mode);
-    m_plan.optimizer = selected<vram::Optimizer>(m_optimizer);
-    m_plan.bookkeeping = selected<vram::Bookkeeping>(m_bookkeeping);
-    m_plan.activations = selected<vram::ActivationEstimate>(m_activations);
-    m_plan.batch = m_batch->value();
-    m_plan.seq = m_seq->value();
-    m_plan.accumulation = m_accum->value();
-    m_plan.checkpointing = m_checkpointing->isChecked();
-    m_plan.autocast = m_autocast->isChecked();
-    m_plan.sharding = selected<vram::Sharding>(m_sharding);
-    m_plan.gpus = m_gpus->value();
-    m_plan.loraRank = m_loraRank->value();
-    m_plan.keptGraphs = m_keptGraphs->value();
-    m_plan.headroomBytes = m_headroom->value() * vram::kGB;
-    updateEnabled();
+    vram::Plan next = plan();
+    next.weights = selected<vram::Precision>(m_weights);
+    next.mode = selected<vram::Mode>(m_mode);
+    next.optimizer = selected<vram::Optimizer>(m_optimizer);
+    next.bookkeeping = selected<vram::Bookkeeping>(m_bookkeeping);
+    next.activations = selected<vram::ActivationEstimate>(m_activations);
+    next.batch = m_batch->value();
+    next.seq = m_seq->value();
+    next.accumulation = m_accum->value();
+    next.checkpointing = m_checkpointing->isChecked();
+    next.autocast = m_autocast->isChecked();
+    next.sharding = selected<vram::Sharding>(m_sharding);
+    next.gpus = m_gpus->value();
+    next.loraRank = m_loraRank->value();
+    next.keptGraphs = m_keptGraphs->value();
+    next.headroomBytes = m_headroom->value() * vram::kGB;
+    m_model->setPlan(next);
     Q_EMIT planChanged();
 }
 
@@ -344,9 +340,9 @@ void VramControls::onParamsTyped()
         return;
     }
     m_paramsError->hide();
-    if (r.value == m_plan.params)
+    if (r.value == plan().params)
         return;
-    setPlan(vram::withParams(m_plan, r.value));
+    m_model->setParams(r.value); // drops the preset
     Q_EMIT planChanged();
 }
 
@@ -354,10 +350,7 @@ void VramControls::onSliderMoved(int position)
 {
     if (m_updating)
         return;
-    // Round to three significant figures so the typed field stays readable.
-    const double raw = sliderToParams(position);
-    const double scale = std::pow(10.0, std::floor(std::log10(raw)) - 2);
-    setPlan(vram::withParams(m_plan, std::round(raw / scale) * scale));
+    m_model->setParamsFromSlider(position); // rounded, the preset dropped
     Q_EMIT planChanged();
 }
 
@@ -365,16 +358,13 @@ void VramControls::onPresetChosen(int index)
 {
     if (m_updating)
         return;
-    const vram::Preset *preset = vram::findPreset(m_preset->itemData(index).toString());
-    if (!preset)
-        return; // "Custom": keep the count, the learner types a new one
-    setPlan(vram::withPreset(m_plan, *preset));
+    m_model->setPreset(m_preset->itemData(index).toString()); // "Custom": the count and shape stay
     Q_EMIT planChanged();
 }
 
 void VramControls::updateEnabled()
 {
-    const vram::InputsInUse in = vram::inputsInUse(m_plan); // the mode's rule is core's
+    const vram::InputsInUse &in = m_model->figures().inUse; // the mode's rule is the model's
     m_optimizer->setEnabled(in.optimizer);
     m_accum->setEnabled(in.accumulation);
     m_checkpointing->setEnabled(in.checkpointing);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/vram/vramlabmodel.h"
 #include "core/vram/vramtypes.h"
 
 #include <QWidget>
@@ -16,40 +17,43 @@ class QSpinBox;
 
 namespace gpulab::labs {
 
-// Every input of the VRAM planner. Holds a core::vram::Plan and emits
-// planChanged() whenever the learner changes one control; setPlan() redraws
-// the controls from a plan (a fix button, reset) without emitting per control.
+// Every input of the VRAM planner, a view of the lab's model: what the
+// learner does is written into the model (which decides what it means: a
+// count typed drops the preset, which inputs the mode uses), and the controls
+// follow the model's signals (a fix button, reset, a file). planChanged() is
+// emitted after the learner changed the plan with one control.
 class VramControls : public QWidget {
     Q_OBJECT
 public:
-    explicit VramControls(QWidget *parent = nullptr);
+    explicit VramControls(core::vram::VramLabModel *model, QWidget *parent = nullptr);
 
-    [[nodiscard]] const core::vram::Plan &plan() const { return m_plan; }
-    void setPlan(const core::vram::Plan &plan);
-    [[nodiscard]] double customCardBytes() const;
-    [[nodiscard]] bool showGib() const;
+    [[nodiscard]] const core::vram::Plan &plan() const { return m_model->plan(); }
+    void setPlan(const core::vram::Plan &plan) { m_model->setPlan(plan); }
+    [[nodiscard]] double customCardBytes() const { return m_model->customCardBytes(); }
+    [[nodiscard]] bool showGib() const { return m_model->showGib(); }
 
-    // Slider position (0 … kSliderSteps) ↔ parameters on a log scale, 10M … 400B.
-    static constexpr int kSliderSteps = 1000;
-    static double sliderToParams(int position);
-    static int paramsToSlider(double params);
+    // Slider position (0 … kSliderSteps) ↔ parameters on a log scale, 10M … 400B (the model's track).
+    static constexpr int kSliderSteps = core::vram::kParamsSliderSteps;
+    static double sliderToParams(int position) { return core::vram::sliderToParams(position); }
+    static int paramsToSlider(double params) { return core::vram::paramsToSlider(params); }
 
 Q_SIGNALS:
     void planChanged();
-    void displayChanged(); // units or custom card: redraw, same plan
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
+    void showPlan();    // the plan's controls from the model
+    void showDisplay(); // the units and the custom card from the model
     void readControls();
     void onParamsTyped();
     void onSliderMoved(int position);
     void onPresetChosen(int index);
     void updateEnabled();
 
-    core::vram::Plan m_plan;
+    core::vram::VramLabModel *m_model = nullptr;
     bool m_updating = false;
     QFormLayout *m_form = nullptr;
     QHBoxLayout *m_paramsRow = nullptr;

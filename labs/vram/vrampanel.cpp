@@ -4,6 +4,7 @@
 #include "core/vram/vramnames.h"
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
+#include "core/vram/vramtablemodels.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/pagetabs.h"
@@ -11,12 +12,12 @@
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
 #include "labs/vram/vramcontrols.h"
-#include "labs/widgetstate.h"
 
 #include <QEvent>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHeaderView>
+#include <QIdentityProxyModel>
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
@@ -24,7 +25,7 @@
 #include <QScrollBar>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTextDocument>
 #include <QVBoxLayout>
 
@@ -35,13 +36,13 @@ namespace gpulab::labs {
 namespace vram = core::vram;
 
 namespace {
-QTableWidget *table(const QStringList &headers, const QString &name, QWidget *parent)
+QTableView *table(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
-    auto *t = new QTableWidget(0, int(headers.size()), parent);
+    auto *t = new QTableView(parent);
     t->setObjectName(name);
-    t->setHorizontalHeaderLabels(headers);
+    t->setModel(model);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
-    for (int c = 0; c + 1 < headers.size(); ++c)
+    for (int c = 0; c + 1 < model->columnCount(); ++c)
         t->horizontalHeader()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     t->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->verticalHeader()->hide();
@@ -59,7 +60,7 @@ QTableWidget *table(const QStringList &headers, const QString &name, QWidget *pa
 
 // A table asks for the width of its columns, up to a limit, so the two tables
 // stack under each other before either cuts its cells; wider still, it scrolls inside.
-void askForColumns(QTableWidget *t)
+void askForColumns(QTableView *t)
 {
     constexpr int kMostWidth = 560;
     t->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
@@ -67,22 +68,21 @@ void askForColumns(QTableWidget *t)
     t->setMinimumWidth(std::min(need, kMostWidth));
 }
 
-void setRow(QTableWidget *t, int row, const QStringList &cells, const QColor &tone = QColor())
-{
-    for (int c = 0; c < cells.size(); ++c) {
-        auto *item = new QTableWidgetItem(cells[c]);
-        if (c > 0)
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        if (tone.isValid() && c == cells.size() - 1)
-            item->setForeground(tone);
-        t->setItem(row, c, item);
+// The fits table's verdicts in the inks in use: green where the plan fits,
+// red where not (the words say it too; the colour is the model's kFitsRole).
+class VerdictInks : public QIdentityProxyModel {
+public:
+    using QIdentityProxyModel::QIdentityProxyModel;
+    [[nodiscard]] QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role != Qt::ForegroundRole)
+            return QIdentityProxyModel::data(index, role);
+        const QVariant fits = QIdentityProxyModel::data(index, core::vram::VramFitsModel::kFitsRole);
+        if (!fits.isValid())
+            return {};
+        return style::colour(fits.toBool() ? style::Ink::GoodText : style::Ink::BadText);
     }
-}
-
-QString billions(double params)
-{
-    return QLocale().toString(params / 1e9, 'f', 1);
-}
+};
 
 QLabel *wrapped(QWidget *parent)
 {
@@ -94,8 +94,9 @@ QLabel *wrapped(QWidget *parent)
 } // namespace
 
 VramPanel::VramPanel(const LabContext &context, QWidget *parent)
-    : LabPanel(parent), m_context(context), m_report(context.deviceReport())
+    : LabPanel(parent), m_context(context), m_report(context.deviceReport()), m_model(new vram::VramLabModel(this))
 {
+    m_model->setCuda(m_report.cuda);
 
     auto *outer = new QVBoxLayout(this);
     outer->setContentsMargins(16, 12, 16, 12);
@@ -117,7 +118,7 @@ VramPanel::VramPanel(const LabContext &context, QWidget *parent)
     resetButton->setObjectName(QStringLiteral("resetButton"));
     head->addWidget(resetButton);
     left->addLayout(head);
-    m_controls = new VramControls(this);
+    m_controls = new VramControls(m_model, this);
     left->addWidget(m_controls);
     auto *predict = new PredictBox(core::predict::Question::Fits, QStringLiteral("vram"), this);
     predict->setRevealOnLock(true); // the bar and the verdict wait for the locked guess
@@ -156,16 +157,18 @@ VramPanel::VramPanel(const LabContext &context, QWidget *parent)
     auto *fitsLayout = new QVBoxLayout(fitsBox);
     m_fitsNote = wrapped(fitsBox);
     fitsLayout->addWidget(m_fitsNote);
-    m_fits = table({QString(), QString()}, QStringLiteral("fitsTable"), fitsBox);
+    auto *inks = new VerdictInks(this);
+    inks->setSourceModel(new vram::VramFitsModel(m_model, this));
+    m_fits = table(inks, QStringLiteral("fitsTable"), fitsBox);
     fitsLayout->addWidget(m_fits);
     tables->addWidget(fitsBox, 1);
     predict->coverUntilRevealed({m_total, m_verdict, m_chart, fitsBox});
     auto *tabs = new PageTabs(this);
     m_tableTabs = tabs;
     tabs->setObjectName(QStringLiteral("tableTabs"));
-    m_bookkeeping = table({QString(), QString(), QString()}, QStringLiteral("bookkeepingTable"), tabs);
+    m_bookkeeping = table(new vram::VramBookkeepingModel(m_model, this), QStringLiteral("bookkeepingTable"), tabs);
     tabs->addTab(m_bookkeeping, QString());
-    m_capacity = table({QString(), QString(), QString(), QString(), QString()}, QStringLiteral("capacityTable"), tabs);
+    m_capacity = table(new vram::VramCapacityModel(m_model, this), QStringLiteral("capacityTable"), tabs);
     tabs->addTab(m_capacity, QString());
     tables->addWidget(tabs, 1);
     right->addWidget(tablesRow, 3);
@@ -209,23 +212,31 @@ VramPanel::VramPanel(const LabContext &context, QWidget *parent)
     right->addWidget(m_notes);
     root->addLayout(right, 1);
 
+    // The figures follow the model; what the learner changed by hand also
+    // retires the last fix's line and is spoken.
+    connect(m_model, &vram::VramLabModel::planChanged, this, &VramPanel::refresh);
     connect(m_controls, &VramControls::planChanged, this, [this] {
         m_lastFixApplied.reset();
         m_lastFix->clear();
         m_lastFix->hide();
-        refresh();
         announceSoon(this, [this] { return verdictSpoken(); });
     });
-    connect(m_controls, &VramControls::displayChanged, this, [this] {
-        refresh();
-        showLastFix(); // the sizes in the unit now shown
+    for (auto signal : {&vram::VramLabModel::cardsChanged, &vram::VramLabModel::unitsChanged})
+        connect(m_model, signal, this, [this] {
+            refresh();
+            showLastFix(); // the sizes in the unit now shown
+        });
+    connect(m_model, &vram::VramLabModel::tablePageChanged, this,
+            [this] { m_tableTabs->setCurrentIndex(m_model->inputs().table == vram::TablePage::Capacity ? 1 : 0); });
+    connect(m_tableTabs, &QTabWidget::currentChanged, this, [this](int index) {
+        m_model->setTablePage(index == 1 ? vram::TablePage::Capacity : vram::TablePage::Bookkeeping);
     });
     connect(resetButton, &QPushButton::clicked, this, &VramPanel::reset);
     retranslate();
     // This machine's card joins the chart once the engine's worker has probed it.
     m_context.whenDeviceReportReady(this, [this] {
         m_report = m_context.deviceReport();
-        refresh();
+        m_model->setCuda(m_report.cuda); // its cards change: the figures follow
     });
 }
 
@@ -233,21 +244,17 @@ void VramPanel::retranslate()
 {
     // The probe's words (why this machine has no GPU line) in the language now in use.
     m_report = m_context.deviceReport();
+    m_model->reword(); // card names, fix titles and notes in the new language
     m_heading->setText(tr("VRAM planner"));
     m_resetButton->setText(tr("Reset"));
     m_resetButton->setToolTip(tr("Back to the lesson's example: 7B, fp16, full training with Adam."));
     m_fitsBox->setTitle(tr("Does it fit?"));
     m_fitsNote->setText(tr("With the bookkeeping in use, headroom included."));
-    m_fits->setHorizontalHeaderLabels({tr("card"), tr("verdict")});
     m_fits->setAccessibleName(tr("Does it fit, per card"));
-    m_bookkeeping->setHorizontalHeaderLabels({tr("per GPU"), tr("lesson 2+4+8"), tr("mixed ≈16")});
     m_bookkeeping->setToolTip(vram::bookkeepingDifference());
     m_bookkeeping->setAccessibleName(tr("Two bookkeepings"));
-    // Two-line headers: the cells are billions of parameters, the headers' bytes are per parameter.
-    // Headers in bytes per parameter, cells in billions of parameters ("bn"); the
-    // tooltip spells both out (and that SGD here keeps no momentum).
-    m_capacity->setHorizontalHeaderLabels(
-        {tr("card"), tr("serve 2 B"), tr("SGD 6 B"), tr("Adam 14 B"), tr("this plan")});
+    // The headers (the tables' models word them) are in bytes per parameter, the cells in billions of
+    // parameters ("bn"); the tooltip spells both out (and that SGD here keeps no momentum).
     m_capacity->setAccessibleName(tr("Capacity table"));
     m_tableTabs->setTabText(m_tableTabs->indexOf(m_bookkeeping), tr("Two bookkeepings"));
     m_tableTabs->setTabText(m_tableTabs->indexOf(m_capacity), tr("Capacity table"));
@@ -294,20 +301,12 @@ core::ProvenanceKind VramPanel::provenanceKind() const
 
 QString VramPanel::fmtBytes(double bytes) const
 {
-    const bool gib = m_controls && m_controls->showGib();
-    return QStringLiteral("%1 %2")
-        .arg(QLocale().toString(bytes / (gib ? vram::kGiB : vram::kGB), 'f', 1))
-        .arg(gib ? tr("GiB") : tr("GB"));
+    return vram::formatSize(bytes, m_model->inputs().units);
 }
 
 QString VramPanel::fmtPartBytes(double bytes) const
 {
-    const bool gib = m_controls && m_controls->showGib();
-    const double unit = gib ? vram::kGiB : vram::kGB;
-    if (bytes >= unit)
-        return fmtBytes(bytes);
-    const double mb = bytes / (gib ? unit / 1024.0 : unit / 1000.0);
-    return QStringLiteral("%1 %2").arg(QLocale().toString(mb, 'f', mb < 10 ? 1 : 0)).arg(gib ? tr("MiB") : tr("MB"));
+    return vram::formatPartSize(bytes, m_model->inputs().units);
 }
 
 void VramPanel::reserveTotalWidth()
@@ -335,10 +334,9 @@ QWidget *VramPanel::primaryControl() const
 void VramPanel::reset()
 {
     m_lastFixApplied.reset();
-    m_controls->setPlan(vram::Plan{});
+    m_model->reset();
     m_lastFix->clear();
     m_lastFix->hide();
-    refresh();
 }
 
 void VramPanel::applyFix(vram::FixId id)
@@ -347,8 +345,7 @@ void VramPanel::applyFix(vram::FixId id)
     const vram::FixOutcome f = vram::applyFix(before, id);
     if (!f.applicable)
         return;
-    m_controls->setPlan(f.after);
-    refresh();
+    m_model->setPlan(f.after);
     // Kept as the plan and the fix, not as words: a change of language re-words it.
     m_lastFixApplied = std::make_pair(before, id);
     showLastFix();
@@ -365,10 +362,10 @@ QString VramPanel::verdictSpoken() const
 
 void VramPanel::refresh()
 {
-    const vram::Plan &plan = m_controls->plan();
-    const QString invalid = vram::validate(plan);
-    const vram::PlanResult r = vram::evaluate(plan);
-    const auto cardList = vram::cards(m_controls->customCardBytes(), &m_report.cuda);
+    const vram::Plan &plan = m_model->plan();
+    const vram::VramFigures &f = m_model->figures();
+    const QString &invalid = f.invalid;
+    const vram::PlanResult &r = f.result;
 
     m_total->setText(fmtBytes(r.total()));
     reserveTotalWidth();
@@ -376,7 +373,7 @@ void VramPanel::refresh()
         m_verdict->setText(invalid);
         style::setTextTone(m_verdict, style::Tone::Bad);
     } else {
-        const std::optional<vram::Card> smallest = vram::smallestStandardCard(plan);
+        const std::optional<vram::Card> &smallest = f.smallestCard;
         const QString head = tr("per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.")
                                  .arg(fmtBytes(r.used().planned()), fmtBytes(r.used().overhead), vram::label(r.inUse),
                                       vram::readableParams(plan.params), vram::label(plan.mode));
@@ -417,14 +414,14 @@ void VramPanel::refresh()
     }
     m_activations->setText(act);
 
-    m_chart->showPlan(r, cardList, m_controls->showGib());
-    fillFits(plan);
-    fillBookkeeping(r);
-    fillCapacity(plan);
-    fillFixes(plan);
+    m_chart->showPlan(r, f.cards, m_model->showGib());
+    fillFits();
+    fillBookkeeping();
+    fillCapacity();
+    fillFixes();
 
     QStringList notes = r.notes;
-    if (const std::optional<vram::BatchDoubling> d = vram::batchDoubling(plan))
+    if (const std::optional<vram::BatchDoubling> &d = f.doubling)
         notes << tr("Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations "
                     "do. Effective batch now %3.")
                      .arg(fmtBytes(d->addedBytes))
@@ -451,7 +448,7 @@ void VramPanel::changeEvent(QEvent *event)
         retranslate();
     LabPanel::changeEvent(event);
     if (event->type() == QEvent::FontChange) {
-        for (QTableWidget *t : {m_fits, m_bookkeeping, m_capacity})
+        for (QTableView *t : {m_fits, m_bookkeeping, m_capacity})
             if (t)
                 askForColumns(t); // the columns' width follows the text size
         reserveTotalWidth();
@@ -463,53 +460,31 @@ void VramPanel::changeEvent(QEvent *event)
 void VramPanel::restyle()
 {
     refresh();
+    m_fits->viewport()->update(); // the verdicts' inks are read as they are drawn
 }
 
-void VramPanel::fillFits(const vram::Plan &plan)
+void VramPanel::fillFits()
 {
-    const auto rows = vram::fitsTable(plan, vram::cards(m_controls->customCardBytes(), &m_report.cuda));
-    m_fits->setRowCount(int(rows.size()));
-    for (int i = 0; i < rows.size(); ++i) {
-        const auto &f = rows[i];
-        const QString verdict = f.fits ? tr("fits, %1 spare").arg(fmtBytes(f.marginBytes))
-                                       : tr("does not fit, %1 short").arg(fmtBytes(-f.marginBytes));
-        setRow(m_fits, i, {f.card.label, verdict}, style::colour(f.fits ? style::Ink::GoodText : style::Ink::BadText));
-    }
-    askForColumns(m_fits);
+    askForColumns(m_fits); // the rows are the model's
 }
 
-void VramPanel::fillBookkeeping(const vram::PlanResult &r)
+void VramPanel::fillBookkeeping()
 {
-    m_bookkeeping->setRowCount(int(std::size(vram::kComponents)) + 1);
-    int row = 0;
-    for (vram::Component c : vram::kComponents)
-        setRow(
-            m_bookkeeping, row++,
-            {vram::label(c), fmtBytes(vram::componentBytes(r.lesson, c)), fmtBytes(vram::componentBytes(r.mixed, c))});
-    setRow(m_bookkeeping, row, {tr("total"), fmtBytes(r.lesson.total()), fmtBytes(r.mixed.total())});
     askForColumns(m_bookkeeping);
 }
 
-void VramPanel::fillCapacity(const vram::Plan &plan)
+void VramPanel::fillCapacity()
 {
-    const auto rows = vram::capacityTable(plan, vram::cards(m_controls->customCardBytes(), &m_report.cuda));
-    m_capacity->setRowCount(int(rows.size()));
-    for (int i = 0; i < rows.size(); ++i) {
-        const auto &c = rows[i];
-        setRow(m_capacity, i,
-               {c.card.label, tr("%1 bn").arg(billions(c.inference)), tr("%1 bn").arg(billions(c.sgd)),
-                tr("%1 bn").arg(billions(c.adam)), c.thisPlan > 0 ? tr("%1 bn").arg(billions(c.thisPlan)) : tr("—")});
-    }
     m_capacity->setToolTip(tr("Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no "
                               "headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with "
                               "Adam; \"this plan\" divides by %1 B/param, the model states of the current plan.")
-                               .arg(QLocale().toString(vram::modelStateBytesPerParam(plan), 'f', 2)));
+                               .arg(QLocale().toString(m_model->figures().stateBytesPerParam, 'f', 2)));
     askForColumns(m_capacity);
 }
 
-void VramPanel::fillFixes(const vram::Plan &plan)
+void VramPanel::fillFixes()
 {
-    const auto outcomes = vram::oomFixes(plan);
+    const QList<vram::FixOutcome> &outcomes = m_model->figures().fixes;
     for (int i = 0; i < outcomes.size() && i < m_fixButtons.size(); ++i) {
         const auto &f = outcomes[i];
         WrapButton *b = m_fixButtons[i];
@@ -528,73 +503,23 @@ void VramPanel::fillFixes(const vram::Plan &plan)
 
 QStringList VramPanel::presets() const
 {
-    return {QStringLiteral("t4-7b"), QStringLiteral("serve-7b")};
+    return vram::VramLabModel::presets();
 }
 
 bool VramPanel::applyPreset(const QString &name)
 {
-    if (!presets().contains(name))
-        return false;
-    const core::vram::Preset *llama = core::vram::findPreset(QStringLiteral("llama2-7b"));
-    if (!llama)
-        return false;
-    core::vram::Plan plan = core::vram::withPreset(core::vram::Plan{}, *llama);
-    plan.weights = core::vram::Precision::Fp16;
-    plan.mode = name == u"serve-7b" ? core::vram::Mode::Inference : core::vram::Mode::Train;
-    plan.optimizer = core::vram::Optimizer::Adam;
-    plan.batch = 1;
-    m_controls->setPlan(plan); // sets the controls without a signal: the figures follow here
-    refresh();
-    return true;
+    return m_model->applyPreset(name); // the figures and the controls follow its signal
 }
-
-namespace {
-// The controls that make up this lab's state, in the order they are applied.
-QStringList vramStateControls()
-{
-    return {QStringLiteral("preset"),       QStringLiteral("paramsSlider"), QStringLiteral("weights"),
-            QStringLiteral("mode"),         QStringLiteral("optimizer"),    QStringLiteral("bookkeeping"),
-            QStringLiteral("activations"),  QStringLiteral("batch"),        QStringLiteral("seq"),
-            QStringLiteral("accumulation"), QStringLiteral("sharding"),     QStringLiteral("gpus"),
-            QStringLiteral("loraRank"),     QStringLiteral("keptGraphs"),   QStringLiteral("checkpointing"),
-            QStringLiteral("autocast"),     QStringLiteral("headroom"),     QStringLiteral("customCard"),
-            QStringLiteral("units"),        QStringLiteral("tableTabs")};
-}
-} // namespace
-
-// A count typed by hand ("1.234B") is kept exactly, beside the slider's
-// position (which holds three significant figures): "params", a number of
-// parameters, only when no preset is chosen.
-constexpr const char *kParamsKey = "params";
 
 QJsonObject VramPanel::saveState() const
 {
-    QJsonObject state = saveWidgetState(this, vramStateControls());
-    if (m_controls->plan().presetId.isEmpty())
-        state.insert(QLatin1String(kParamsKey), m_controls->plan().params);
-    return state;
+    return m_model->toJson();
 }
 
 QString VramPanel::restoreState(const QJsonObject &state)
 {
-    // All or nothing: the count is checked before any control changes.
-    QJsonObject controls = state;
-    std::optional<double> params;
-    if (const QJsonValue v = controls.take(QLatin1String(kParamsKey)); !v.isUndefined()) {
-        if (!v.isDouble() || !std::isfinite(v.toDouble()) || v.toDouble() < vram::kMinParams ||
-            v.toDouble() > vram::kMaxParams)
-            return tr("\"%1\" must be a number of parameters from %2 to %3")
-                .arg(QLatin1String(kParamsKey), vram::formatParams(vram::kMinParams),
-                     vram::formatParams(vram::kMaxParams));
-        params = v.toDouble();
-    }
-    if (QString why = restoreWidgetState(this, vramStateControls(), controls); !why.isEmpty())
-        return why;
-    if (params && m_controls->plan().presetId.isEmpty() && *params != m_controls->plan().params) {
-        m_controls->setPlan(vram::withParams(m_controls->plan(), *params));
-        refresh();
-    }
-    return {};
+    // All or nothing: the model checks every key before anything changes.
+    return m_model->fromJson(state);
 }
 
 } // namespace gpulab::labs

@@ -2,6 +2,7 @@
 
 #include "core/deviceprobe.h"
 #include "core/vram/vramfixes.h"
+#include "core/vram/vramlabmodel.h"
 #include "core/vram/vramtypes.h"
 #include "labs/labpanel.h"
 #include "labs/wrapbutton.h"
@@ -14,7 +15,7 @@ class QGroupBox;
 class QTabWidget;
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 
 namespace gpulab::labs {
 
@@ -31,7 +32,7 @@ public:
 
     [[nodiscard]] QString provenance() const override;
     [[nodiscard]] core::ProvenanceKind provenanceKind() const override;
-    // Lab state: the controls listed in the .cpp (labs/widgetstate.h).
+    // Lab state: the model's JSON (core/vram/vramlabmodel.h).
     [[nodiscard]] QJsonObject saveState() const override;
     QString restoreState(const QJsonObject &state) override;
     // "t4-7b": Llama-2-7B trained with Adam in fp16 against a 16 GB T4;
@@ -39,11 +40,13 @@ public:
     bool applyPreset(const QString &name) override;
     [[nodiscard]] QStringList presets() const override;
 
+    [[nodiscard]] core::vram::VramLabModel *model() const { return m_model; }
     [[nodiscard]] VramControls *controls() const { return m_controls; }
     [[nodiscard]] VramChart *chart() const { return m_chart; }
-    [[nodiscard]] QTableWidget *fitsTable() const { return m_fits; }
-    [[nodiscard]] QTableWidget *capacityTable() const { return m_capacity; }
-    [[nodiscard]] QTableWidget *bookkeepingTable() const { return m_bookkeeping; }
+    // The three tables' views; their cells are the models' (core/vram/vramtablemodels.h).
+    [[nodiscard]] QTableView *fitsTable() const { return m_fits; }
+    [[nodiscard]] QTableView *capacityTable() const { return m_capacity; }
+    [[nodiscard]] QTableView *bookkeepingTable() const { return m_bookkeeping; }
     // The figure in big type: total per GPU in the bookkeeping in use, in the unit shown.
     [[nodiscard]] QString totalText() const;
 
@@ -65,13 +68,14 @@ private:
     [[nodiscard]] QString fmtBytes(double bytes) const;
     [[nodiscard]] QString fmtPartBytes(double bytes) const; // MB / MiB below a gigabyte
     void reserveTotalWidth();
-    void fillFits(const core::vram::Plan &plan);
-    void fillBookkeeping(const core::vram::PlanResult &r);
-    void fillCapacity(const core::vram::Plan &plan);
-    void fillFixes(const core::vram::Plan &plan);
+    void fillFits();
+    void fillBookkeeping();
+    void fillCapacity();
+    void fillFixes();
 
     LabContext m_context;
     core::DeviceReport m_report; // pending until the engine's worker has made it
+    core::vram::VramLabModel *m_model = nullptr;
     VramControls *m_controls = nullptr;
     VramChart *m_chart = nullptr;
     QLabel *m_total = nullptr;
@@ -92,9 +96,9 @@ private:
     QLabel *m_mixedLink = nullptr;
     // The last fix applied (the plan before it, and which), until the plan changes otherwise.
     std::optional<std::pair<core::vram::Plan, core::vram::FixId>> m_lastFixApplied;
-    QTableWidget *m_fits = nullptr;
-    QTableWidget *m_bookkeeping = nullptr;
-    QTableWidget *m_capacity = nullptr;
+    QTableView *m_fits = nullptr;
+    QTableView *m_bookkeeping = nullptr;
+    QTableView *m_capacity = nullptr;
     QGridLayout *m_fixGrid = nullptr;
     QList<WrapButton *> m_fixButtons;
 };

@@ -55,7 +55,7 @@ private Q_SLOTS:
             << "it is not a lab state: not valid JSON at byte 37 (unterminated string), perhaps cut short";
         QTest::newRow("out of range, screenshot")
             << QByteArray(
-                   "{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": \"vram\", \"state\": {\"batch\": 0}}")
+                   "{\"format\": \"gpulab-lab-state\", \"version\": 2, \"lab\": \"vram\", \"state\": {\"batch\": 0}}")
             << shot << "the vram lab refused it: its \"batch\" is outside 1 to 65,536";
     }
     void badFileRefused()

@@ -25,6 +25,7 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
@@ -107,10 +108,16 @@ inline QMap<QString, QString> textsOf(QWidget *root)
             out.insert(at + QStringLiteral(" affixes"), s->prefix() + u'|' + s->suffix());
         if (auto *p = qobject_cast<QProgressBar *>(w))
             out.insert(at + QStringLiteral(" format"), p->format());
-        if (auto *t = qobject_cast<QTableWidget *>(w))
+        if (auto *t = qobject_cast<QTableWidget *>(w)) {
             for (int k = 0; k < t->columnCount(); ++k)
                 if (t->horizontalHeaderItem(k))
                     out.insert(at + QStringLiteral(" header%1").arg(k), t->horizontalHeaderItem(k)->text());
+        } else if (auto *v = qobject_cast<QTableView *>(w); v && v->model()) {
+            // Any other table shows its model's headers.
+            for (int k = 0; k < v->model()->columnCount(); ++k)
+                out.insert(at + QStringLiteral(" header%1").arg(k),
+                           v->model()->headerData(k, Qt::Horizontal).toString());
+        }
         if (auto *v = qobject_cast<QChartView *>(w)) {
             out.insert(at + QStringLiteral(" chartTitle"), v->chart()->title());
             const QList<QAbstractAxis *> axes = v->chart()->axes();

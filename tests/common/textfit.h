@@ -16,7 +16,7 @@
 #include <QPushButton>
 #include <QStringList>
 #include <QTabBar>
-#include <QTableWidget>
+#include <QTableView>
 #include <QToolButton>
 #include <QWidget>
 
@@ -94,23 +94,27 @@ inline QStringList textProblems(const QWidget *root)
                 out << QStringLiteral("cut (needs %1 px wide): %2")
                            .arg(std::max(textWidth, need.width()))
                            .arg(describe(b));
-        } else if (const auto *table = qobject_cast<const QTableWidget *>(w)) {
+        } else if (const auto *table = qobject_cast<const QTableView *>(w); table && table->model()) {
             // Cells wrap their words; a cell whose words or lines do not fit is cut ("106 GFLO…").
-            for (int r = 0; r < table->rowCount(); ++r)
-                for (int col = 0; col < table->columnCount(); ++col) {
-                    const QTableWidgetItem *item = table->item(r, col);
-                    if (!item || item->text().isEmpty() || table->isColumnHidden(col))
+            // Any table view, its cells read from its model (a QTableWidget's too).
+            const QAbstractItemModel *model = table->model();
+            for (int r = 0; r < model->rowCount(); ++r)
+                for (int col = 0; col < model->columnCount(); ++col) {
+                    const QModelIndex index = model->index(r, col);
+                    const QString text = index.data().toString();
+                    if (text.isEmpty() || table->isColumnHidden(col))
                         continue;
-                    const QFontMetrics fm(item->font().resolve(table->font()));
-                    const QRect cell = table->visualItemRect(item).adjusted(3, 0, -3, 0);
+                    const QVariant font = index.data(Qt::FontRole);
+                    const QFontMetrics fm(font.isValid() ? font.value<QFont>().resolve(table->font()) : table->font());
+                    const QRect cell = table->visualRect(index).adjusted(3, 0, -3, 0);
                     int widestWord = 0;
-                    for (const QString &word : item->text().split(u' ', Qt::SkipEmptyParts))
+                    for (const QString &word : text.split(u' ', Qt::SkipEmptyParts))
                         widestWord = std::max(widestWord, fm.horizontalAdvance(word));
                     const int lines =
-                        fm.boundingRect(QRect(0, 0, cell.width(), 10000), Qt::TextWordWrap, item->text()).height();
+                        fm.boundingRect(QRect(0, 0, cell.width(), 10000), Qt::TextWordWrap, text).height();
                     if (widestWord > cell.width() || lines > cell.height() + 2)
                         out << QStringLiteral("cell cut: \"%1\" in %2x%3 (%4)")
-                                   .arg(item->text())
+                                   .arg(text)
                                    .arg(cell.width())
                                    .arg(cell.height())
                                    .arg(describe(table));
@@ -119,7 +123,7 @@ inline QStringList textProblems(const QWidget *root)
             // Every tab in view: a tab behind scroll arrows is one the class
             // on a projector never sees. A title may be shortened ("Lesson
             // bench…") only where the bar elides and shows it whole on hover
-            // (its own tooltip, or the bar's title tips: labs/style.cpp).
+            // (its own tooltip, or the bar's title tips: labs/styleshrink.cpp).
             for (const QToolButton *arrow : tabs->findChildren<QToolButton *>())
                 if (arrow->isVisible()) {
                     out << QStringLiteral("tab bar needs scroll arrows: %1 tabs in %2 px")

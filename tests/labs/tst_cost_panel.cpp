@@ -8,6 +8,7 @@
 
 #include "core/cost/costfit.h"
 #include "core/cost/costlabmodel.h"
+#include "core/cost/costlabstate.h"
 #include "core/cost/costmodel.h"
 #include "core/cost/ratetable.h"
 #include "core/vram/vrampresets.h"
@@ -92,6 +93,7 @@ private Q_SLOTS:
     void badRateIsRefusedAndSaid();
     void tabsRefreshOnlyOnTheirChanges();
     void presetsApply();
+    void stateGoesThroughTheModel();
     void rendersNonBlank();
     void chartsFollowTheModelInPlace();
     void barsAreLabelledInCents();
@@ -443,6 +445,49 @@ void TestCostPanel::presetsApply()
     const double expected =
         core::cost::compareSpot(*p.table().find(QStringLiteral("a100-80")), {10.0, 0.05, 30.0, 5.0}, 5).spotDollars;
     QVERIFY(std::fabs(p.shownTotal(QStringLiteral("a100-80")) - expected) < 1e-9);
+}
+
+// A lab state is the model's inputs in real units: restoring one moves the
+// model and every tab's controls; a bad one changes nothing.
+void TestCostPanel::stateGoesThroughTheModel()
+{
+    labs::CostPanel p(labs::LabContext{});
+    const QJsonObject start = p.saveState();
+    QCOMPARE(start, core::cost::costLabDefaults());
+    QJsonObject state = start;
+    state.insert(QStringLiteral("tab"), QStringLiteral("buy"));
+    state.insert(QStringLiteral("card"), QStringLiteral("a10-l4"));
+    state.insert(QStringLiteral("idleHours"), 48);
+    state.insert(QStringLiteral("restartMinutes"), 12);
+    state.insert(QStringLiteral("model"), QStringLiteral("llama2-7b"));
+    state.insert(QStringLiteral("modelMode"), QStringLiteral("lora"));
+    state.insert(QStringLiteral("cardWatts"), 450);
+    state.insert(QStringLiteral("rentClass"), QStringLiteral("t4"));
+    state.insert(QStringLiteral("frequency"), QStringLiteral("daily"));
+    QCOMPARE(p.restoreState(state), QString());
+    QCOMPARE(p.saveState(), state);
+    QCOMPARE(child<QTabWidget>(p, "costTabs")->currentIndex(), 2);
+    QCOMPARE(child<QComboBox>(p, "cardClass")->currentData().toString(), QStringLiteral("a10-l4"));
+    QCOMPARE(child<QDoubleSpinBox>(p, "idleHours")->value(), 48.0);
+    QCOMPARE(child<QDoubleSpinBox>(p, "restartMinutes")->value(), 12.0);
+    QCOMPARE(child<QComboBox>(p, "model")->currentData().toString(), QStringLiteral("llama2-7b"));
+    QCOMPARE(child<QComboBox>(p, "modelMode")->currentData().toString(), QStringLiteral("lora"));
+    QCOMPARE(child<QDoubleSpinBox>(p, "cardWatts")->value(), 450.0);
+    QCOMPARE(child<QComboBox>(p, "rentClass")->currentData().toString(), QStringLiteral("t4"));
+    QCOMPARE(child<QComboBox>(p, "frequency")->currentIndex(), 0);
+    QCOMPARE(p.model()->buy().watts, 450.0);
+    QCOMPARE(p.model()->frequency(), core::cost::Frequency::Daily);
+    QCOMPARE(p.shownCheapest(), QStringLiteral("a10-l4")); // a T4 cannot hold it for LoRA
+
+    // A bad value anywhere: refused in one sentence, nothing changed.
+    QJsonObject bad = state;
+    bad.insert(QStringLiteral("runs"), 9);
+    bad.insert(QStringLiteral("cardWatts"), -1);
+    QCOMPARE(p.restoreState(bad), QStringLiteral("its \"cardWatts\" is outside 0 to 3,000"));
+    QCOMPARE(p.saveState(), state);
+    QCOMPARE(p.restoreState(start), QString());
+    QCOMPARE(p.saveState(), start);
+    QCOMPARE(child<QDoubleSpinBox>(p, "cardWatts")->value(), core::cost::kDefaultCardWatts);
 }
 
 void TestCostPanel::rendersNonBlank()

@@ -5,6 +5,8 @@
 #include "tests/common/testsupport.h"
 
 #include "core/deviceprobe.h"
+#include "core/dispatch/dispatchlabstate.h"
+#include "core/dispatch/scenarioloader.h"
 #include "labs/dispatch/dispatchpanel.h"
 #include "labs/dispatch/quizbox.h"
 #include "labs/dispatch/terminalview.h"
@@ -12,6 +14,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -31,6 +34,7 @@ private Q_SLOTS:
     void buttonsStep();
     void terminalsShowOutputSoFar();
     void buildSelectorChangesThisMachine();
+    void stateGoesThroughTheStepper();
     void quizScores();
     void nvidiaSmiTableFitsWithoutScrolling();
     void rendersNonBlank();
@@ -52,6 +56,31 @@ void TestDispatchPanel::registeredInOrder()
     for (const QString &after : {u"timing"_qs, u"learn"_qs})
         if (ids.contains(after))
             QVERIFY(ids.indexOf(after) > ids.indexOf(u"dispatch"_qs));
+}
+
+// A lab state names the scenario, the line from 1 and the wheel: restoring
+// one moves the picker, the stepper and the wheel box; a bad one changes nothing.
+void TestDispatchPanel::stateGoesThroughTheStepper()
+{
+    DispatchPanel p({});
+    const QJsonObject start = p.saveState();
+    QCOMPARE(start, dispatchLabDefaults());
+    const QJsonObject state{{u"scenario"_qs, u"pick"_qs}, {u"line"_qs, 2}, {u"build"_qs, u"cpu-only"_qs}};
+    QCOMPARE(p.restoreState(state), QString());
+    QCOMPARE(p.saveState(), state);
+    QCOMPARE(p.scenario().id, u"pick"_qs);
+    QCOMPARE(p.currentLine(), 1);
+    QCOMPARE(p.build(), WheelBuild::CpuOnly);
+    QCOMPARE(p.findChild<QComboBox *>(u"buildBox"_qs)->currentIndex(), 1);
+    QCOMPARE(p.findChild<QComboBox *>(u"scenarioBox"_qs)->currentData().toString(), u"pick"_qs);
+
+    // The line is checked against the scenario it would show: the first, by default.
+    const int firstLines = int(loadScenarios().scenarios.first().lines.size());
+    QCOMPARE(p.restoreState(QJsonObject{{u"line"_qs, 99}, {u"build"_qs, u"cuda"_qs}}),
+             QStringLiteral("its \"line\" is outside 1 to %1").arg(firstLines));
+    QCOMPARE(p.saveState(), state);
+    QCOMPARE(p.restoreState(start), QString());
+    QCOMPARE(p.saveState(), start);
 }
 
 void TestDispatchPanel::steppingPastEitherEndIsANoOp()

@@ -201,16 +201,25 @@ private Q_SLOTS:
         QTest::newRow("future")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 3, \"lab\": \"vram\", \"state\": {}}")
             << "it was made by a newer GPU Lab (version 3); this one reads version 2";
-        QTest::newRow("unknown control")
+        QTest::newRow("unknown setting")
+            << QByteArray(
+                   "{\"format\": \"gpulab-lab-state\", \"version\": 2, \"lab\": \"vram\", \"state\": {\"warp\": 1}}")
+            << "the vram lab refused it: it has a setting \"warp\" that this lab does not have";
+        QTest::newRow("unknown control, version 1")
             << QByteArray(
                    "{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": \"vram\", \"state\": {\"warp\": 1}}")
-            << "the vram lab refused it: it has a setting \"warp\" that this lab does not have";
+            << "the vram lab's state (version 1) cannot be read: it has a setting \"warp\" that this lab does not have";
+        QTest::newRow("named choice unknown")
+            << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 2, \"lab\": \"vram\", \"state\": "
+                          "{\"optimizer\": \"lion\"}}")
+            << "the vram lab refused it: its \"optimizer\" should be one of: sgd, momentum, adam, adam8bit";
         QTest::newRow("wrong type") << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": "
                                                   "\"timing\", \"state\": {\"barrierToggle\": \"yes\"}}")
-                                    << "the timing lab refused it: its \"barrierToggle\" should be true or false";
+                                    << "the timing lab's state (version 1) cannot be read: its \"barrierToggle\" "
+                                       "should be true or false";
         // The cost part is fine; the vram part is not: nothing changes, cost included.
         QTest::newRow("second lab out of range")
-            << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"labs\": {\"cost\": {\"hoursPerRun\": "
+            << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 2, \"labs\": {\"cost\": {\"hoursPerRun\": "
                           "99}, \"vram\": {\"batch\": 0}}}")
             << "the vram lab refused it: its \"batch\" is outside 1 to 65,536";
         QTest::newRow("dispatch scenario")

@@ -12,6 +12,7 @@
 #include "core/labids.h"
 #include "core/learn/exercisemath.h"
 #include "core/learn/learnconstants.h"
+#include "core/learn/learnlabstate.h"
 #include "core/vram/vramplan.h"
 #include "labs/accessibility.h"
 #include "labs/labregistry.h"
@@ -27,6 +28,7 @@
 
 #include <QApplication>
 #include <QFontInfo>
+#include <QJsonObject>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
@@ -81,6 +83,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void panelLoadsTheWholeLesson();
+    void stateNamesThePageAndTheChapter();
     void chapterPagesRender_data();
     void chapterPagesRender();
     void everyLabLinkOpensAnExistingPanel();
@@ -649,6 +652,28 @@ void TestLearnPanel::everyControlIsNamed()
 {
     LearnPanel p(labs::LabContext{});
     QCOMPARE(testing::live::unnamedIn(&p), QStringList());
+}
+
+// A lab state names the page and the chapter: restoring one shows them; a
+// chapter the lesson lacks is refused and nothing moves.
+void TestLearnPanel::stateNamesThePageAndTheChapter()
+{
+    LearnPanel p(labs::LabContext{});
+    QCOMPARE(p.restoreState(core::learn::learnLabDefaults()), QString());
+    QCOMPARE(p.saveState(), core::learn::learnLabDefaults());
+    const QJsonObject state{{QStringLiteral("tab"), QStringLiteral("flashcards")},
+                            {QStringLiteral("chapter"), QStringLiteral("timing")}};
+    QCOMPARE(p.restoreState(state), QString());
+    QCOMPARE(p.saveState(), state);
+    QCOMPARE(p.findChild<QTabWidget *>(QStringLiteral("learnTabs"))->currentIndex(), 2);
+    auto *chapters = p.findChild<labs::ChaptersPage *>();
+    QVERIFY(chapters);
+    QCOMPARE(chapters->currentChapter(), 3);
+
+    const QJsonObject bad{{QStringLiteral("tab"), QStringLiteral("quiz")},
+                          {QStringLiteral("chapter"), QStringLiteral("warp-drive")}};
+    QVERIFY(p.restoreState(bad).startsWith(QStringLiteral("its \"chapter\" should be one of \"why-gpus\"")));
+    QCOMPARE(p.saveState(), state);
 }
 
 QTEST_MAIN(TestLearnPanel)

@@ -10,6 +10,7 @@
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/throughput/raceconstants.h"
+#include "core/throughput/throughputlabmodel.h"
 #include "labs/throughput/helpoverlay.h"
 #include "labs/throughput/lessonbenchmarkview.h"
 #include "labs/throughput/logslider.h"
@@ -83,6 +84,7 @@ private Q_SLOTS:
     void rendersNonBlank();
     void namesEveryControlAndChart();
     void switchesLanguageLive();
+    void stateIsTheModelsJson();
 
 private:
     core::ComputeEngine m_engine;
@@ -125,8 +127,8 @@ void TestThroughputPanel::shortSweepGivesVerifiedPointsAndExports()
     }
     QCOMPARE(points[0].n, 64);
     QCOMPARE(points[2].n, 256);
-    QCOMPARE(sweep->table()->rowCount(), 3);
-    QCOMPARE(sweep->table()->item(0, 6)->text(), QStringLiteral("verified ✔"));
+    QCOMPARE(sweep->table()->model()->rowCount(), 3);
+    QCOMPARE(sweep->table()->model()->index(0, 6).data().toString(), QStringLiteral("verified ✔"));
     QCOMPARE(sweep->progressBar()->format(), QStringLiteral("done — 3 points"));
 
     QTemporaryDir dir;
@@ -284,6 +286,49 @@ void TestThroughputPanel::sliderStepsRedrawOncePerFrame()
     QTRY_COMPARE(spy.count(), 1);
     const QString verdict = panel.findChild<QLabel *>(QStringLiteral("verdict"))->text();
     QVERIFY2(verdict.contains(QStringLiteral("n = %1").arg(after)), qPrintable(verdict));
+}
+
+void TestThroughputPanel::stateIsTheModelsJson()
+{
+    // Saved and restored in real units through the lab's model: a slider
+    // step is in the state at once (before the frame's redraw), a restored
+    // state moves the controls and the readouts, a refused one changes nothing.
+    labs::ThroughputPanel panel({&m_engine});
+    panel.show();
+    QCOMPARE(panel.saveState(), ThroughputLabModel::toJson(ThroughputInputs{}));
+    QTest::keyClick(panel.race()->sizeSlider()->slider(), Qt::Key_End);
+    QCOMPARE(panel.saveState().value(QStringLiteral("n")).toInt(), kMaxN);
+    panel.tabs()->setCurrentIndex(3);
+    QCOMPARE(panel.saveState().value(QStringLiteral("tab")).toString(), QStringLiteral("roofline"));
+
+    const QJsonObject state{{QStringLiteral("tab"), QStringLiteral("race")},
+                            {QStringLiteral("n"), 473},
+                            {QStringLiteral("gpuLanes"), 256},
+                            {QStringLiteral("overheadUs"), 100}};
+    QCOMPARE(panel.restoreState(state), QString());
+    QCOMPARE(panel.tabs()->currentWidget(), panel.race());
+    QCOMPARE(panel.race()->model().settings().n, 473);
+    QCOMPARE(panel.race()->model().settings().gpuLanes, 256);
+    QCOMPARE(panel.race()->sizeSlider()->value(), 473.0);
+    const QString verdict = panel.findChild<QLabel *>(QStringLiteral("verdict"))->text();
+    QVERIFY2(verdict.contains(QStringLiteral("n = 473")), qPrintable(verdict));
+    const QString crossover = panel.findChild<QLabel *>(QStringLiteral("crossover"))->text();
+    const double x = raceFigures(panel.race()->model().settings()).crossoverN;
+    QVERIFY2(crossover.contains(QStringLiteral("n ≈ %1").arg(std::lround(x))), qPrintable(crossover));
+    const QJsonObject saved = panel.saveState();
+    QCOMPARE(saved.value(QStringLiteral("n")).toInt(), 473);
+    QCOMPARE(saved.value(QStringLiteral("overheadUs")).toDouble(), 100.0);
+    QCOMPARE(saved.value(QStringLiteral("cpuCores")).toInt(), 8); // left out: the default
+
+    QJsonObject bad = saved;
+    bad.insert(QStringLiteral("n"), 5); // below the race's smallest size
+    bad.insert(QStringLiteral("tab"), QStringLiteral("sweep"));
+    QVERIFY(panel.restoreState(bad).contains(QStringLiteral("\"n\"")));
+    QCOMPARE(panel.saveState(), saved);
+    QCOMPARE(panel.tabs()->currentWidget(), panel.race());
+
+    panel.reset();
+    QCOMPARE(panel.saveState(), ThroughputLabModel::toJson(ThroughputInputs{}));
 }
 
 void TestThroughputPanel::workCalculatorPresets()
@@ -451,7 +496,7 @@ void TestThroughputPanel::switchesLanguageLive()
     // The sweep: its controls, table headers, crossover sentence, precision tips.
     labs::SweepView *sweep = panel.sweep();
     QCOMPARE(sweep->findChild<QPushButton *>(QStringLiteral("runSweep"))->text(), QStringLiteral("«Run the sweep»"));
-    QCOMPARE(sweep->table()->horizontalHeaderItem(0)->text(), QStringLiteral("«backend»"));
+    QCOMPARE(sweep->table()->model()->headerData(0, Qt::Horizontal).toString(), QStringLiteral("«backend»"));
     QVERIFY(wrapped(sweep->progressBar()->format()));
     QVERIFY(wrapped(sweep->findChild<QLabel *>(QStringLiteral("measuredCrossover"))->text()));
     QVERIFY(wrapped(sweep->precisionSelector()->findChild<QCheckBox *>(QStringLiteral("precision-fp32"))->toolTip()));

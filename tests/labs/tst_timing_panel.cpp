@@ -8,6 +8,7 @@
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/stats.h"
+#include "core/timing/timinglabstate.h"
 #include "labs/labregistry.h"
 #include "labs/style.h"
 #include "labs/timing/runsummary.h"
@@ -26,6 +27,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QGroupBox>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLocale>
@@ -70,6 +72,7 @@ private Q_SLOTS:
     void everyFigureSaysSimulated();
     void keyboardMovesTheSizeSlider();
     void presetsApply();
+    void stateGoesThroughTheModel();
     void rendersNonBlank();
     void runItMeasuresThroughTheEngine();
     void oneDecadeOfReadingsStillShowsAScale();
@@ -181,6 +184,43 @@ void TestTimingPanel::presetsApply()
     QVERIFY(panel.applyPreset(QStringLiteral("cold-call")));
     QVERIFY(child<QCheckBox>(panel, "coldToggle")->isChecked());
     QVERIFY(!panel.applyPreset(QStringLiteral("no-such-preset")));
+}
+
+// A lab state is the model's settings in real units: restoring one moves the
+// model, the sliders, the toggles and the big numbers; a bad one changes nothing.
+void TestTimingPanel::stateGoesThroughTheModel()
+{
+    labs::TimingPanel panel(labs::LabContext{});
+    const QJsonObject start = panel.saveState();
+    QCOMPARE(start, core::timing::timingLabDefaults());
+    QJsonObject state = start;
+    state.insert(QStringLiteral("n"), 2000);
+    state.insert(QStringLiteral("cpuGflops"), 30.2);
+    state.insert(QStringLiteral("launchMs"), 0.5);
+    state.insert(QStringLiteral("barrierAfter"), true);
+    state.insert(QStringLiteral("clock"), QStringLiteral("events"));
+    QCOMPARE(panel.restoreState(state), QString());
+    QCOMPARE(panel.saveState(), state);
+    QCOMPARE(panel.model().settings().n, 2000);
+    QCOMPARE(panel.model().settings().launchSeconds, 0.0005);
+    QCOMPARE(child<QSlider>(panel, "sizeSlider")->value(), 2000);
+    QVERIFY(child<QCheckBox>(panel, "barrierToggle")->isChecked());
+    QVERIFY(child<QCheckBox>(panel, "eventsToggle")->isChecked());
+    QVERIFY(!child<QCheckBox>(panel, "coldToggle")->isChecked());
+    const QString speedup = child<QLabel>(panel, "speedupNumber")->text();
+    QVERIFY(speedup != QStringLiteral("1000×"));
+
+    QJsonObject bad = state;
+    bad.insert(QStringLiteral("n"), 300);
+    bad.insert(QStringLiteral("clock"), QStringLiteral("sundial"));
+    QCOMPARE(panel.restoreState(bad), QStringLiteral("its \"clock\" should be one of \"host\", \"events\""));
+    QCOMPARE(panel.saveState(), state);
+    QCOMPARE(child<QLabel>(panel, "speedupNumber")->text(), speedup);
+    // A key left out takes the lab's default.
+    QCOMPARE(panel.restoreState(QJsonObject{{QStringLiteral("coldCall"), true}}), QString());
+    QJsonObject cold = start;
+    cold.insert(QStringLiteral("coldCall"), true);
+    QCOMPARE(panel.saveState(), cold);
 }
 
 void TestTimingPanel::rendersNonBlank()

@@ -21,13 +21,19 @@
 #include <QSet>
 #include <QSlider>
 #include <QSpinBox>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTest>
 
 using namespace gpulab;
 namespace vram = core::vram;
 
 namespace {
+// A table's cell, read from its model (not from a widget).
+QString cellText(const QAbstractItemModel *model, int row, int column)
+{
+    return model->index(row, column).data().toString();
+}
+
 QString gbText(double bytes)
 {
     return QStringLiteral("%1 GB").arg(bytes / 1e9, 0, 'f', 1);
@@ -108,19 +114,19 @@ void TestVramPanel::showsTheSeedFigures()
     QVERIFY(qAbs(panel.chart()->barTotal(0) - 99.5) < 1e-9);
     QVERIFY(qAbs(panel.chart()->barTotal(1) - 113.5) < 1e-9); // mixed precision: 16 B/param
     // The bookkeeping table puts 28 GB of fp32 gradients in the lesson column and 14 GB in mixed.
-    QTableWidget *book = panel.bookkeepingTable();
-    QCOMPARE(book->item(1, 1)->text(), QStringLiteral("28.0 GB"));
-    QCOMPARE(book->item(1, 2)->text(), QStringLiteral("14.0 GB"));
+    const QAbstractItemModel *book = panel.bookkeepingTable()->model();
+    QCOMPARE(cellText(book, 1, 1), QStringLiteral("28.0 GB"));
+    QCOMPARE(cellText(book, 1, 2), QStringLiteral("14.0 GB"));
     // Capacity table: 16 GB card, Adam column → 1.1 (B params).
-    QTableWidget *cap = panel.capacityTable();
-    QCOMPARE(cap->item(2, 0)->text(), QStringLiteral("16 GB"));
+    const QAbstractItemModel *cap = panel.capacityTable()->model();
+    QCOMPARE(cellText(cap, 2, 0), QStringLiteral("16 GB"));
     // The cells carry their unit, billions of parameters; the headers' "B" are bytes (issue 24).
-    QCOMPARE(cap->item(2, 1)->text(), QStringLiteral("8.0 bn"));
-    QCOMPARE(cap->item(2, 3)->text(), QStringLiteral("1.1 bn"));
-    QVERIFY(cap->toolTip().contains(QStringLiteral("SGD without momentum")));
+    QCOMPARE(cellText(cap, 2, 1), QStringLiteral("8.0 bn"));
+    QCOMPARE(cellText(cap, 2, 3), QStringLiteral("1.1 bn"));
+    QVERIFY(panel.capacityTable()->toolTip().contains(QStringLiteral("SGD without momentum")));
     // No card of the five fits the 7B Adam plan.
     for (int r = 0; r < 5; ++r)
-        QVERIFY(panel.fitsTable()->item(r, 1)->text().startsWith(QStringLiteral("does not fit")));
+        QVERIFY(cellText(panel.fitsTable()->model(), r, 1).startsWith(QStringLiteral("does not fit")));
 }
 
 void TestVramPanel::startsOnWhatPytorchKeeps()
@@ -163,7 +169,7 @@ void TestVramPanel::typedParamsChangeTheTotal()
     QCOMPARE(panel.controls()->plan().params, 1e9);
     QCOMPARE(panel.totalText(), gbText(vram::totalBytes(expected))); // 14 + 0.07 + 1 = 15.1 GB
     // 1B with Adam fits the 16 GB card.
-    QVERIFY(panel.fitsTable()->item(2, 1)->text().startsWith(QStringLiteral("fits")));
+    QVERIFY(cellText(panel.fitsTable()->model(), 2, 1).startsWith(QStringLiteral("fits")));
 }
 
 void TestVramPanel::badTypedParamsKeepThePlan()
@@ -192,7 +198,7 @@ void TestVramPanel::controlsChangeTheTotal()
     chooseComboData(child<QComboBox>(&panel, "mode"), int(vram::Mode::Inference));
     QCOMPARE(panel.controls()->plan().mode, vram::Mode::Inference);
     QCOMPARE(panel.totalText(), gbText(vram::totalBytes(panel.controls()->plan())));
-    QVERIFY(panel.fitsTable()->item(2, 1)->text().startsWith(QStringLiteral("fits"))); // serve 7B on 16 GB
+    QVERIFY(cellText(panel.fitsTable()->model(), 2, 1).startsWith(QStringLiteral("fits"))); // serve 7B on 16 GB
     chooseComboData(child<QComboBox>(&panel, "mode"), int(vram::Mode::Train));
     // Batch up by keyboard: 1 → 3 adds 2 × 0.5 GB of activations.
     auto *batch = child<QSpinBox>(&panel, "batch");
@@ -348,7 +354,7 @@ void TestVramPanel::switchesLanguageLive()
     QCOMPARE(child<QCheckBox>(&panel, "checkpointing")->text(), QStringLiteral("«Gradient checkpointing»"));
     QCOMPARE(child<QDoubleSpinBox>(&panel, "headroom")->suffix(), QStringLiteral("« GB»"));
     QVERIFY(testing::live::wrapped(child<QComboBox>(&panel, "mode")->currentText()));
-    QCOMPARE(panel.fitsTable()->horizontalHeaderItem(1)->text(), QStringLiteral("«verdict»"));
+    QCOMPARE(panel.fitsTable()->model()->headerData(1, Qt::Horizontal).toString(), QStringLiteral("«verdict»"));
     QVERIFY(testing::live::wrapped(panel.chart()->accessibleDescription()));
     for (const QString &name : panel.chart()->cardLabelTexts())
         QVERIFY2(name.startsWith(u'«'), qPrintable(name)); // "«✗ %1»"
@@ -383,8 +389,8 @@ void TestVramPanel::fitIsSaidInWordsAndMarks()
     for (int i = 0; i < 3; ++i)
         QApplication::processEvents();
     QStringList verdicts;
-    for (int r = 0; r < panel.fitsTable()->rowCount(); ++r)
-        verdicts << panel.fitsTable()->item(r, 1)->text();
+    for (int r = 0; r < panel.fitsTable()->model()->rowCount(); ++r)
+        verdicts << cellText(panel.fitsTable()->model(), r, 1);
     QVERIFY2(verdicts.join(u'|').contains(QStringLiteral("does not fit")), qPrintable(verdicts.join(u'|')));
     QVERIFY2(verdicts.join(u'|').contains(QStringLiteral("fits,")), qPrintable(verdicts.join(u'|')));
     const QString names = panel.chart()->cardLabelTexts().join(u'|');

@@ -1,10 +1,10 @@
-#include "labs/throughput/numbertext.h"
+#include "core/throughput/numbertext.h"
 
 #include <QLocale>
 
 #include <cmath>
 
-namespace gpulab::labs::numbertext {
+namespace gpulab::core::throughput::numbertext {
 
 QString scientific(double value)
 {
@@ -30,4 +30,4 @@ QString grouped(qint64 value)
     return QLocale().toString(value);
 }
 
-} // namespace gpulab::labs::numbertext
+} // namespace gpulab::core::throughput::numbertext
