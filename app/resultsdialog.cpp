@@ -25,12 +25,12 @@
 namespace gpulab::app {
 namespace {
 
-QString rate(double gflops)
+QString resultsRate(double gflops)
 {
     return gflops > 0 ? core::units::gflops(gflops) : SaveResultsDialog::tr("not measured");
 }
 
-QString sizesOf(const QList<core::board::ResultSeries> &series)
+QString resultsSizes(const QList<core::board::ResultSeries> &series)
 {
     QStringList sizes;
     for (const auto &s : series)
@@ -40,7 +40,7 @@ QString sizesOf(const QList<core::board::ResultSeries> &series)
     return sizes.join(QStringLiteral(", "));
 }
 
-constexpr int kSavedMessageMs = 8000;
+constexpr int kResultsSavedMessageMs = 8000;
 
 } // namespace
 
@@ -51,7 +51,7 @@ QString SaveResultsDialog::contents(const core::board::ResultsFile &f)
     lines
         << tr("CPU: %1, %2 cores, %3").arg(m.cpuModel).arg(m.cores).arg(m.simd.isEmpty() ? tr("SIMD unknown") : m.simd);
     lines << tr("CPU peaks: fp32 %1, bf16 %2; memory bandwidth %3")
-                 .arg(rate(m.fp32PeakGflops), rate(m.bf16PeakGflops),
+                 .arg(resultsRate(m.fp32PeakGflops), resultsRate(m.bf16PeakGflops),
                       m.bandwidthBytesPerSecond > 0 ? core::units::gb(m.bandwidthBytesPerSecond) + QStringLiteral("/s")
                                                     : tr("not measured"));
     if (m.gpuUsable)
@@ -61,10 +61,10 @@ QString SaveResultsDialog::contents(const core::board::ResultsFile &f)
     else
         lines << tr("GPU: none usable (%1)").arg(m.gpuAbsentReason);
     lines << (f.lesson.isEmpty() ? tr("Lesson benchmark: not run")
-                                 : tr("Lesson benchmark: n = %1").arg(sizesOf(f.lesson)));
+                                 : tr("Lesson benchmark: n = %1").arg(resultsSizes(f.lesson)));
     lines << (f.sweeps.isEmpty()
                   ? tr("Measured sweeps: none")
-                  : tr("Measured sweeps: %1 series, n = %2").arg(f.sweeps.size()).arg(sizesOf(f.sweeps)));
+                  : tr("Measured sweeps: %1 series, n = %2").arg(f.sweeps.size()).arg(resultsSizes(f.sweeps)));
     lines << (f.timing.isEmpty() ? tr("Timing illusion: not measured")
                                  : tr("Timing illusion: %1 readings").arg(f.timing.size()));
     lines << (f.roofline.isEmpty() ? tr("Roofline: not measured") : tr("Roofline: %1 devices").arg(f.roofline.size()));
@@ -150,7 +150,7 @@ void addResultsActions(QMenu *file, MainWindow *window)
             window->statusBar()->showMessage(
                 SaveResultsDialog::tr("Saved your results to %1: hand this file to your instructor")
                     .arg(QDir::toNativeSeparators(path)),
-                kSavedMessageMs);
+                kResultsSavedMessageMs);
         });
         dialog->open();
     });

@@ -28,7 +28,7 @@ QColor boardColour(bool onGpu, bool simulated)
     return style::colour(onGpu ? style::Ink::CudaSeries : style::Ink::CpuSeries);
 }
 
-void clearChart(QChart *c)
+void clearBoardChart(QChart *c)
 {
     c->removeAllSeries();
     for (QAbstractAxis *a : c->axes()) {
@@ -75,7 +75,7 @@ void BoardRateChart::changeEvent(QEvent *event)
 void BoardRateChart::rebuild()
 {
     QChart *c = chart();
-    clearChart(c);
+    clearBoardChart(c);
     m_points = 0;
     setWrappedTitle(tr("Best measured GFLOP/s of each machine, by device and precision"));
 
@@ -212,7 +212,7 @@ void BoardCurveChart::changeEvent(QEvent *event)
 void BoardCurveChart::rebuild()
 {
     QChart *c = chart();
-    clearChart(c);
+    clearBoardChart(c);
     m_curves = 0;
     setWrappedTitle(tr("Sweep curves of every machine: CPU solid, GPU dash-dot, simulated dashed"));
     double nLo = 0, nHi = 0, gLo = 0, gHi = 0;
