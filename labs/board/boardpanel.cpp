@@ -80,6 +80,8 @@ BoardPanel::BoardPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     m_table = new QTableView(m_tablePage);
     m_table->setObjectName(QStringLiteral("boardTable"));
     m_table->setModel(m_proxy);
+    // In the order the files were read (by name) until a header is clicked.
+    m_table->horizontalHeader()->setSortIndicator(-1, Qt::AscendingOrder);
     m_table->setSortingEnabled(true);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);

@@ -26,6 +26,7 @@
 #include <QSortFilterProxyModel>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
 
@@ -57,6 +58,7 @@ private Q_SLOTS:
     void highlightFromTable();
     void dropFiles();
     void projectorScreenshotNotBlank();
+    void fortyMachinesOnAProjector();
     void fileMenuActions();
     void saveDialogSaysWhatGoesIn();
 };
@@ -164,6 +166,55 @@ void TestBoardPanel::projectorScreenshotNotBlank()
             QVERIFY2(gpulab::testing::sampledColours(shown, 4).size() > 3, page->metaObject()->className());
             QVERIFY(page->isVisible());
             QVERIFY(page->height() > 150);
+        }
+    }
+    labs::style::setProjector(false);
+}
+
+void TestBoardPanel::fortyMachinesOnAProjector()
+{
+    // A lecture's worth of machines, each saved with a sweep and a timing reading.
+    QTemporaryDir dir;
+    const QByteArray base = [] {
+        QFile f(kData + QStringLiteral("laptop-avx2.json"));
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }();
+    const auto parsed = core::board::resultsFromJson(base);
+    QVERIFY(parsed.file);
+    for (int i = 0; i < 40; ++i) {
+        core::board::ResultsFile f = *parsed.file;
+        f.nickname = QStringLiteral("seat %1").arg(i + 1);
+        f.machine.cores = 2 + i % 14;
+        f.machine.fp32PeakGflops = 60.0 + 21.0 * i;
+        for (auto &point : f.sweeps[0].points)
+            point.gflops *= 0.5 + i / 40.0;
+        QCOMPARE(core::board::writeResultsFile(
+                     dir.filePath(QStringLiteral("seat%1.json").arg(i, 2, 10, QLatin1Char('0'))), f),
+                 QString());
+    }
+    labs::style::setProjector(true);
+    {
+        labs::BoardPanel panel(labs::LabContext{});
+        panel.resize(1280, 720);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(loadAndWait(panel, {dir.path()}));
+        QCOMPARE(panel.table()->model()->rowCount(), 40);
+        // Unsorted until a header is clicked: in the order of the files' names.
+        QCOMPARE(panel.table()->model()->index(0, 0).data().toString(), QStringLiteral("seat 1"));
+        QCOMPARE(panel.table()->model()->index(39, 0).data().toString(), QStringLiteral("seat 40"));
+        QVERIFY(panel.rateChart()->pointCount() >= 80); // fp32 and bf16 of each
+        QCOMPARE(panel.curveChart()->curveCount(), 40);
+        // The table shows several machines at once, and the status its count.
+        QVERIFY(panel.table()->viewport()->height() > 3 * panel.table()->verticalHeader()->defaultSectionSize());
+        QVERIFY(panel.findChild<QLabel *>(QStringLiteral("boardStatus"))->text().contains(QStringLiteral("40")));
+        if (qEnvironmentVariableIsSet("BOARD_SHOTS")) {
+            auto *tabs = panel.findChild<QTabWidget *>();
+            for (int i = 0; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                QApplication::processEvents();
+                panel.grab().save(QStringLiteral("%1/forty-%2.png").arg(qEnvironmentVariable("BOARD_SHOTS")).arg(i));
+            }
         }
     }
     labs::style::setProjector(false);
