@@ -232,6 +232,12 @@ void BoardCurveChart::rebuild()
                                  : Qt::SolidLine);
             if (highlighted)
                 pen.setColor(style::colour(style::Ink::Focus));
+            else if (m_rows.size() > 10) {
+                // A room's worth of curves: see-through, so that where they crowd reads darker.
+                QColor see = pen.color();
+                see.setAlpha(110);
+                pen.setColor(see);
+            }
             line->setPen(pen);
             for (const core::board::ResultPoint &p : s.points) {
                 if (p.gflops <= 0)
