@@ -5,6 +5,7 @@
 #include "app/language.h"
 #include "app/logging.h"
 #include "app/navigatordelegate.h"
+#include "app/resultsdialog.h"
 #include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/labcodec.h"
@@ -210,6 +211,7 @@ void MainWindow::buildMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     addLabStateActions(file);
+    addResultsActions(file, this);
     addExportActions(file);
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);

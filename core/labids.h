@@ -11,8 +11,8 @@ namespace gpulab::core {
 
 inline QStringList labIds()
 {
-    return {QStringLiteral("device"),   QStringLiteral("throughput"), QStringLiteral("vram"), QStringLiteral("cost"),
-            QStringLiteral("dispatch"), QStringLiteral("timing"),     QStringLiteral("learn")};
+    return {QStringLiteral("device"),   QStringLiteral("throughput"), QStringLiteral("vram"),  QStringLiteral("cost"),
+            QStringLiteral("dispatch"), QStringLiteral("timing"),     QStringLiteral("board"), QStringLiteral("learn")};
 }
 
 } // namespace gpulab::core

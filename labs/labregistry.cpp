@@ -1,5 +1,6 @@
 #include "labs/labregistry.h"
 
+#include "labs/board/boardpanel.h"
 #include "labs/cost/costpanel.h"
 #include "labs/device/devicereportpanel.h"
 #include "labs/dispatch/dispatchpanel.h"
@@ -43,6 +44,9 @@ const QList<LabEntry> &labRegistry()
         {QStringLiteral("timing"), QT_TRANSLATE_NOOP("Labs", "Timing pitfall"),
          QT_TRANSLATE_NOOP("Labs", "Toggle synchronize() and watch a 1000× speedup melt to 24×"),
          [](const LabContext &ctx, QWidget *parent) -> LabPanel * { return new TimingPanel(ctx, parent); }},
+        {QStringLiteral("board"), QT_TRANSLATE_NOOP("Labs", "Class board"),
+         QT_TRANSLATE_NOOP("Labs", "Every learner's measured machine side by side, for the projector"),
+         [](const LabContext &ctx, QWidget *parent) -> LabPanel * { return new BoardPanel(ctx, parent); }},
         {QStringLiteral("learn"), QT_TRANSLATE_NOOP("Labs", "Learn"),
          QT_TRANSLATE_NOOP("Labs", "The lesson in six chapters, a quiz, flashcards and exercises"),
          [](const LabContext &ctx, QWidget *parent) -> LabPanel * { return new LearnPanel(ctx, parent); }},

@@ -200,52 +200,52 @@
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="436"/>
+        <location filename="../core/board/board.cpp" line="437"/>
         <source>Machines on the board: %1</source>
         <translation>Rechner auf der Tafel: %1</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="443"/>
+        <location filename="../core/board/board.cpp" line="444"/>
         <source>%1: median %2, range %3 – %4 (machines with a figure: %5)</source>
         <translation>%1: Median %2, Spanne %3 – %4 (Rechner mit einem Wert: %5)</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="450"/>
+        <location filename="../core/board/board.cpp" line="451"/>
         <source>Crossover: n = %1 to %2 (machines with a crossover: %3)</source>
         <translation>Kreuzungspunkt: n = %1 bis %2 (Rechner mit Kreuzungspunkt: %3)</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="439"/>
+        <location filename="../core/board/board.cpp" line="440"/>
         <source>%1: not measured on any machine</source>
         <translation>%1: auf keinem Rechner gemessen</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="448"/>
+        <location filename="../core/board/board.cpp" line="449"/>
         <source>Crossover: no machine measured both a CPU and a real GPU over several sizes</source>
         <translation>Kreuzungspunkt: kein Rechner hat CPU und echte GPU über mehrere Größen gemessen</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="465"/>
+        <location filename="../core/board/board.cpp" line="479"/>
         <source>There is no such file or folder.</source>
         <translation>Diese Datei oder diesen Ordner gibt es nicht.</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="488"/>
+        <location filename="../core/board/board.cpp" line="502"/>
         <source>The folders hold more than %1 results files; only the first %1 were read.</source>
         <translation>Die Ordner enthalten mehr als %1 Ergebnisdateien; nur die ersten %1 wurden gelesen.</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="503"/>
+        <location filename="../core/board/board.cpp" line="517"/>
         <source>This is not a regular file.</source>
         <translation>Dies ist keine gewöhnliche Datei.</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="507"/>
+        <location filename="../core/board/board.cpp" line="521"/>
         <source>The file is larger than 1 MiB, more than any results file.</source>
         <translation>Die Datei ist größer als 1 MiB, mehr als jede Ergebnisdatei.</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="512"/>
+        <location filename="../core/board/board.cpp" line="526"/>
         <source>The file cannot be read: %1</source>
         <translation>Die Datei lässt sich nicht lesen: %1</translation>
     </message>
@@ -3298,72 +3298,82 @@
 <context>
     <name>Labs</name>
     <message>
-        <location filename="../labs/labregistry.cpp" line="28"/>
+        <location filename="../labs/labregistry.cpp" line="29"/>
         <source>Device report</source>
         <translation>Gerätebericht</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="29"/>
+        <location filename="../labs/labregistry.cpp" line="30"/>
         <source>Verify your GPU: what nvidia-smi would say</source>
         <translation>Die GPU prüfen: was nvidia-smi sagen würde</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="31"/>
+        <location filename="../labs/labregistry.cpp" line="32"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="32"/>
+        <location filename="../labs/labregistry.cpp" line="33"/>
         <source>CPU cores against GPU lanes on one matmul, simulated and measured</source>
         <translation>CPU-Kerne gegen GPU-Rechenwerke bei einer Matmul, simuliert und gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="34"/>
+        <location filename="../labs/labregistry.cpp" line="35"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="35"/>
+        <location filename="../labs/labregistry.cpp" line="36"/>
         <source>Will it run, will it train: memory against the cards</source>
         <translation>Läuft es, trainiert es: Speicher gegen die Karten</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="37"/>
+        <location filename="../labs/labregistry.cpp" line="38"/>
         <source>Cost calculator</source>
         <translation>Kostenrechner</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="38"/>
+        <location filename="../labs/labregistry.cpp" line="39"/>
         <source>What a sweep costs, spot done properly, buy or rent</source>
         <translation>Was ein Sweep kostet, Spot richtig gerechnet, kaufen oder mieten</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="40"/>
+        <location filename="../labs/labregistry.cpp" line="41"/>
         <source>Device dispatch</source>
         <translation>Geräteauswahl</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="41"/>
+        <location filename="../labs/labregistry.cpp" line="42"/>
         <source>One script, four machines: what each line prints or raises</source>
         <translation>Ein Skript, vier Rechner: was jede Zeile ausgibt oder auslöst</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="43"/>
+        <location filename="../labs/labregistry.cpp" line="44"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="44"/>
+        <location filename="../labs/labregistry.cpp" line="45"/>
         <source>Toggle synchronize() and watch a 1000× speedup melt to 24×</source>
         <translation>synchronize() umschalten und zusehen, wie eine 1000-fache Beschleunigung auf 24-fach schmilzt</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="46"/>
+        <location filename="../labs/labregistry.cpp" line="47"/>
+        <source>Class board</source>
+        <translation>Klassentafel</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="48"/>
+        <source>Every learner&apos;s measured machine side by side, for the projector</source>
+        <translation>Die gemessenen Rechner aller Lernenden nebeneinander, für den Beamer</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="50"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="47"/>
+        <location filename="../labs/labregistry.cpp" line="51"/>
         <source>The lesson in six chapters, a quiz, flashcards and exercises</source>
         <translation>Die Lektion in sechs Kapiteln, ein Quiz, Lernkarten und Übungen</translation>
     </message>
@@ -6097,222 +6107,363 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="119"/>
+        <location filename="../app/mainwindow.cpp" line="186"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
+        <location filename="../app/mainwindow.cpp" line="172"/>
         <source>Labs</source>
         <translation>Labs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="212"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217"/>
+        <location filename="../app/mainwindow.cpp" line="219"/>
         <source>&amp;Labs</source>
         <translation>&amp;Labs</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="229"/>
+        <location filename="../app/mainwindow.cpp" line="231"/>
         <source>&amp;Reset this lab</source>
         <translation>Dieses Lab &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>Zurück zum Ausgangszustand der Lektion</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>Reset &amp;all labs</source>
         <translation>&amp;Alle Labs zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="239"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>&amp;Vollbild (für Beamer)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="247"/>
         <source>&amp;Projector mode</source>
         <translation>&amp;Beamer-Modus</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="250"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>Helle Farben mit hohem Kontrast, große Schrift und dicke Diagrammlinien für einen Hörsaal.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
+        <location filename="../app/mainwindow.cpp" line="262"/>
         <source>&amp;Larger text</source>
         <translation>&amp;Größere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>&amp;Smaller text</source>
         <translation>&amp;Kleinere Schrift</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Lan&amp;guage</source>
         <translation>&amp;Sprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;System language</source>
         <translation>&amp;Systemsprache</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
         <source>&amp;English</source>
         <translation>&amp;Englisch (English)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
         <source>&amp;German (Deutsch)</source>
         <translation>&amp;Deutsch</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>&amp;Hindi (हिन्दी)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="297"/>
         <source>&amp;About GPU Lab</source>
         <translation>Ü&amp;ber GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="500"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="604"/>
+        <location filename="../app/mainwindow.cpp" line="606"/>
         <source>still being measured</source>
         <translation>wird noch vermessen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="607"/>
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>not loaded (%1)</source>
         <translation>nicht geladen (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="610"/>
+        <location filename="../app/mainwindow.cpp" line="612"/>
         <source>About GPU Lab</source>
         <translation>Über GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="611"/>
+        <location filename="../app/mainwindow.cpp" line="613"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Warum Deep-Learning-Training auf GPUs läuft — gemessen auf diesem Rechner, wo die Hardware vorhanden ist, simuliert und gekennzeichnet, wo nicht.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA-Laufzeit: %7&lt;/p&gt;&lt;p&gt;Protokolldatei: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="657"/>
+        <location filename="../app/mainwindow.cpp" line="659"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU-Lab-Zustand (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="658"/>
+        <location filename="../app/mainwindow.cpp" line="660"/>
         <source>&amp;Save lab state…</source>
         <translation>Lab-Zustand &amp;speichern…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="669"/>
+        <location filename="../app/mainwindow.cpp" line="675"/>
         <source>Save lab state</source>
         <translation>Lab-Zustand speichern</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="675"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="677"/>
+        <location filename="../app/mainwindow.cpp" line="679"/>
         <source>Saved every lab&apos;s settings to %1</source>
         <translation>Die Einstellungen aller Labs sind gespeichert in %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="684"/>
         <source>&amp;Open lab state…</source>
         <translation>Lab-Zustand ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="689"/>
         <source>Open lab state</source>
         <translation>Lab-Zustand öffnen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/mainwindow.cpp" line="689"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2. Die Labs sind unverändert.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="693"/>
         <source>&amp;Copy lab state as text</source>
         <translation>Lab-Zustand als Text &amp;kopieren</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="735"/>
+        <location filename="../app/mainwindow.cpp" line="737"/>
         <source>there is no %1 lab</source>
         <translation>es gibt kein Lab %1</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="740"/>
+        <location filename="../app/mainwindow.cpp" line="742"/>
         <source>the %1 lab refused it: %2</source>
         <translation>das Lab %1 hat ihn abgelehnt: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
+        <location filename="../app/mainwindow.cpp" line="180"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Strg+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="252"/>
+        <location filename="../app/mainwindow.cpp" line="254"/>
         <source>Show the lab &amp;list</source>
         <translation>&amp;Lab-Liste anzeigen</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>&amp;Normal text size</source>
         <translation>&amp;Normale Schriftgröße</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="286"/>
+        <location filename="../app/mainwindow.cpp" line="288"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>Stellt jedes Lab sofort auf diese Sprache um; beim nächsten Start bleibt sie eingestellt.</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="509"/>
+        <location filename="../app/mainwindow.cpp" line="511"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::app::SaveResultsDialog</name>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="30"/>
+        <location filename="../app/resultsdialog.cpp" line="56"/>
+        <source>not measured</source>
+        <translation>nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="52"/>
+        <source>CPU: %1, %2 cores, %3</source>
+        <translation>CPU: %1, %2 Kerne, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="52"/>
+        <source>SIMD unknown</source>
+        <translation>SIMD unbekannt</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="53"/>
+        <source>CPU peaks: fp32 %1, bf16 %2; memory bandwidth %3</source>
+        <translation>CPU-Spitzen: fp32 %1, bf16 %2; Speicherbandbreite %3</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="58"/>
+        <source>GPU: %1, %2, driver %3, CUDA %4 (runtime %5)</source>
+        <translation>GPU: %1, %2, Treiber %3, CUDA %4 (Runtime %5)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="62"/>
+        <source>GPU: none usable (%1)</source>
+        <translation>GPU: keine nutzbar (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="63"/>
+        <source>Lesson benchmark: not run</source>
+        <translation>Benchmark der Lektion: nicht gelaufen</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="64"/>
+        <source>Lesson benchmark: n = %1</source>
+        <translation>Benchmark der Lektion: n = %1</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="66"/>
+        <source>Measured sweeps: none</source>
+        <translation>Messreihen: keine</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="67"/>
+        <source>Measured sweeps: %1 series, n = %2</source>
+        <translation>Messreihen: %1 Reihen, n = %2</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="68"/>
+        <source>Timing illusion: not measured</source>
+        <translation>Messtäuschung: nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="69"/>
+        <source>Timing illusion: %1 readings</source>
+        <translation>Messtäuschung: %1 Messwerte</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="70"/>
+        <source>Roofline: not measured</source>
+        <translation>Roofline: nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="70"/>
+        <source>Roofline: %1 devices</source>
+        <translation>Roofline: %1 Geräte</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="71"/>
+        <source>GPU Lab %1, saved %2 (UTC)</source>
+        <translation>GPU Lab %1, gespeichert %2 (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="72"/>
+        <source>Not in the file: host name, user name, folders or paths, serial numbers.</source>
+        <translation>Nicht in der Datei: Rechnername, Benutzername, Ordner oder Pfade, Seriennummern.</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="80"/>
+        <location filename="../app/resultsdialog.cpp" line="139"/>
+        <location filename="../app/resultsdialog.cpp" line="146"/>
+        <source>Save my results</source>
+        <translation>Meine Ergebnisse speichern</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="82"/>
+        <source>This writes a results file for the class board. Exactly this goes in it:</source>
+        <translation>Dies schreibt eine Ergebnisdatei für die Klassentafel. Genau das steht darin:</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="91"/>
+        <source>Nothing was measured in this session yet: run the throughput lab&apos;s sweep or benchmark, the roofline or the timing lab&apos;s &quot;Run it&quot; first, or save the machine alone.</source>
+        <translation>In dieser Sitzung wurde noch nichts gemessen: Führen Sie zuerst die Messreihe oder den Benchmark im Durchsatz-Wettrennen, die Roofline oder „Ausführen“ in der Messfalle aus, oder speichern Sie nur den Rechner.</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="102"/>
+        <source>optional, e.g. &quot;row 3, left&quot;</source>
+        <translation>optional, z. B. „Reihe 3, links“</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="103"/>
+        <source>&amp;Nickname on the board:</source>
+        <translation>&amp;Spitzname auf der Tafel:</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="108"/>
+        <source>&amp;Save…</source>
+        <translation>&amp;Speichern…</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="109"/>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="124"/>
+        <source>Save my &amp;results…</source>
+        <translation>Meine &amp;Ergebnisse speichern…</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="140"/>
+        <source>Results files (*.json)</source>
+        <translation>Ergebnisdateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="151"/>
+        <source>Saved your results to %1: hand this file to your instructor</source>
+        <translation>Ihre Ergebnisse wurden in %1 gespeichert: Geben Sie diese Datei Ihrer Lehrkraft</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="158"/>
+        <source>Open results on the class &amp;board…</source>
+        <translation>Ergebnisse auf der Klassen&amp;tafel öffnen…</translation>
     </message>
 </context>
 <context>
@@ -6523,6 +6674,210 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <location filename="../core/throughput/sweeptablemodel.cpp" line="96"/>
         <source>result</source>
         <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::BoardCurveChart</name>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="217"/>
+        <source>Sweep curves of every machine: CPU solid, GPU dash-dot, simulated dashed</source>
+        <translation>Messreihen aller Rechner: CPU durchgezogen, GPU strichpunktiert, simuliert gestrichelt</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="260"/>
+        <source>class crossover range: n = %1 to %2</source>
+        <translation>Kreuzungspunkte der Klasse: n = %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="271"/>
+        <source>matrix size n (log scale)</source>
+        <translation>Matrixgröße n (logarithmisch)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="272"/>
+        <source>GFLOP/s (log scale)</source>
+        <translation>GFLOP/s (logarithmisch)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="282"/>
+        <source>Sweep curves of every machine</source>
+        <translation>Messreihen aller Rechner</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="284"/>
+        <source>%1 curves; the class crossover lies between n = %2 and %3.</source>
+        <translation>%1 Kurven; der Kreuzungspunkt der Klasse liegt zwischen n = %2 und %3.</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="288"/>
+        <source>%1 curves; no machine measured a crossover.</source>
+        <translation>%1 Kurven; kein Rechner hat einen Kreuzungspunkt gemessen.</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::BoardPanel</name>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="135"/>
+        <source>No results files opened yet: the board shows what learners measured on their own machines</source>
+        <translation>Noch keine Ergebnisdateien geöffnet: Die Tafel zeigt, was Lernende auf ihren eigenen Rechnern gemessen haben</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="136"/>
+        <source>Measured on the learners&apos; machines: %1 files read, %2 machines</source>
+        <translation>Gemessen auf den Rechnern der Lernenden: %1 Dateien gelesen, %2 Rechner</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="157"/>
+        <source>Reading the results files…</source>
+        <translation>Die Ergebnisdateien werden gelesen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="163"/>
+        <source>Open results files</source>
+        <translation>Ergebnisdateien öffnen</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="166"/>
+        <source>Results files (*.json)</source>
+        <translation>Ergebnisdateien (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="166"/>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="174"/>
+        <source>Open a folder of results files</source>
+        <translation>Einen Ordner mit Ergebnisdateien öffnen</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="209"/>
+        <source>Open learners&apos; results files or a folder of them, or drop them here.</source>
+        <translation>Öffnen Sie Ergebnisdateien der Lernenden oder einen Ordner davon, oder ziehen Sie sie hierher.</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="211"/>
+        <source>Machines on the board: %1 (from %2 files read; %3 refused)</source>
+        <translation>Rechner auf der Tafel: %1 (aus %2 gelesenen Dateien; %3 abgelehnt)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="217"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="222"/>
+        <source>… and %1 more</source>
+        <translation>… und %1 weitere</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="226"/>
+        <source>Refused, left as they are:</source>
+        <translation>Abgelehnt, unverändert gelassen:</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="233"/>
+        <source>The class board: every learner&apos;s machine side by side, from the results files they saved (File › Save my results… or gpulab bench --save). Files are only read.</source>
+        <translation>Die Klassentafel: die Rechner aller Lernenden nebeneinander, aus den Ergebnisdateien, die sie gespeichert haben (Datei › Meine Ergebnisse speichern… oder gpulab bench --save). Dateien werden nur gelesen.</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="235"/>
+        <source>&amp;Open files…</source>
+        <translation>Dateien ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="236"/>
+        <source>Open a fol&amp;der…</source>
+        <translation>&amp;Ordner öffnen…</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="237"/>
+        <source>&amp;Empty the board</source>
+        <translation>Tafel l&amp;eeren</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="238"/>
+        <source>Table</source>
+        <translation>Tabelle</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="239"/>
+        <source>Best rates</source>
+        <translation>Beste Raten</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="240"/>
+        <source>Sweep curves</source>
+        <translation>Messreihen</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="241"/>
+        <source>Class figures</source>
+        <translation>Zahlen der Klasse</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="242"/>
+        <source>Machines on the class board</source>
+        <translation>Rechner auf der Klassentafel</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::BoardRateChart</name>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="80"/>
+        <source>Best measured GFLOP/s of each machine, by device and precision</source>
+        <translation>Beste gemessene GFLOP/s jedes Rechners, nach Gerät und Genauigkeit</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="101"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="101"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="103"/>
+        <source>%1 %2 — simulated, not measured</source>
+        <translation>%1 %2 — simuliert, nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="104"/>
+        <source>%1 %2 — measured</source>
+        <translation>%1 %2 — gemessen</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="129"/>
+        <source>%1 %2: %3 — datasheet, not measured</source>
+        <translation>%1 %2: %3 — Datenblatt, nicht gemessen</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="140"/>
+        <source>Highlighted: %1</source>
+        <translation>Hervorgehoben: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="151"/>
+        <source>machine (its number in the table)</source>
+        <translation>Rechner (seine Nummer in der Tabelle)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="159"/>
+        <source>GFLOP/s (log scale)</source>
+        <translation>GFLOP/s (logarithmisch)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="170"/>
+        <source>Best measured GFLOP/s of each machine</source>
+        <translation>Beste gemessene GFLOP/s jedes Rechners</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="171"/>
+        <source>%1 points from %2 machines; %3 reference cards as dashed lines, from datasheets, not measured.</source>
+        <translation>%1 Punkte von %2 Rechnern; %3 Referenzkarten als gestrichelte Linien, aus Datenblättern, nicht gemessen.</translation>
     </message>
 </context>
 <context>
@@ -9836,30 +10191,30 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="147"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ übertrieben: nicht die echte Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="178"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="179"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>

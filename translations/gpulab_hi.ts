@@ -200,52 +200,52 @@
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="436"/>
+        <location filename="../core/board/board.cpp" line="437"/>
         <source>Machines on the board: %1</source>
         <translation>बोर्ड पर मशीनें: %1</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="443"/>
+        <location filename="../core/board/board.cpp" line="444"/>
         <source>%1: median %2, range %3 – %4 (machines with a figure: %5)</source>
         <translation>%1: median %2, दायरा %3 – %4 (आँकड़े वाली मशीनें: %5)</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="450"/>
+        <location filename="../core/board/board.cpp" line="451"/>
         <source>Crossover: n = %1 to %2 (machines with a crossover: %3)</source>
         <translation>क्रॉसओवर: n = %1 से %2 (क्रॉसओवर वाली मशीनें: %3)</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="439"/>
+        <location filename="../core/board/board.cpp" line="440"/>
         <source>%1: not measured on any machine</source>
         <translation>%1: किसी भी मशीन पर नहीं मापा गया</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="448"/>
+        <location filename="../core/board/board.cpp" line="449"/>
         <source>Crossover: no machine measured both a CPU and a real GPU over several sizes</source>
         <translation>क्रॉसओवर: किसी मशीन ने कई आकारों पर CPU और असली GPU दोनों नहीं मापे</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="465"/>
+        <location filename="../core/board/board.cpp" line="479"/>
         <source>There is no such file or folder.</source>
         <translation>ऐसी कोई फ़ाइल या फ़ोल्डर नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="488"/>
+        <location filename="../core/board/board.cpp" line="502"/>
         <source>The folders hold more than %1 results files; only the first %1 were read.</source>
         <translation>फ़ोल्डरों में %1 से अधिक परिणाम फ़ाइलें हैं; केवल पहली %1 पढ़ी गईं।</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="503"/>
+        <location filename="../core/board/board.cpp" line="517"/>
         <source>This is not a regular file.</source>
         <translation>यह एक सामान्य फ़ाइल नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="507"/>
+        <location filename="../core/board/board.cpp" line="521"/>
         <source>The file is larger than 1 MiB, more than any results file.</source>
         <translation>फ़ाइल 1 MiB से बड़ी है, किसी भी परिणाम फ़ाइल से अधिक।</translation>
     </message>
     <message>
-        <location filename="../core/board/board.cpp" line="512"/>
+        <location filename="../core/board/board.cpp" line="526"/>
         <source>The file cannot be read: %1</source>
         <translation>फ़ाइल पढ़ी नहीं जा सकती: %1</translation>
     </message>
@@ -3298,72 +3298,82 @@
 <context>
     <name>Labs</name>
     <message>
-        <location filename="../labs/labregistry.cpp" line="28"/>
+        <location filename="../labs/labregistry.cpp" line="29"/>
         <source>Device report</source>
         <translation>डिवाइस रिपोर्ट</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="29"/>
+        <location filename="../labs/labregistry.cpp" line="30"/>
         <source>Verify your GPU: what nvidia-smi would say</source>
         <translation>अपना GPU सत्यापित करें: nvidia-smi क्या कहेगा</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="31"/>
+        <location filename="../labs/labregistry.cpp" line="32"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="32"/>
+        <location filename="../labs/labregistry.cpp" line="33"/>
         <source>CPU cores against GPU lanes on one matmul, simulated and measured</source>
         <translation>एक matmul पर CPU कोर बनाम GPU लेन, सिम्युलेटेड और मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="34"/>
+        <location filename="../labs/labregistry.cpp" line="35"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="35"/>
+        <location filename="../labs/labregistry.cpp" line="36"/>
         <source>Will it run, will it train: memory against the cards</source>
         <translation>चलेगा या नहीं, ट्रेन होगा या नहीं: मेमोरी बनाम कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="37"/>
+        <location filename="../labs/labregistry.cpp" line="38"/>
         <source>Cost calculator</source>
         <translation>लागत कैलकुलेटर</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="38"/>
+        <location filename="../labs/labregistry.cpp" line="39"/>
         <source>What a sweep costs, spot done properly, buy or rent</source>
         <translation>स्वीप की लागत, स्पॉट सही तरीके से, ख़रीदें या किराए पर लें</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="40"/>
+        <location filename="../labs/labregistry.cpp" line="41"/>
         <source>Device dispatch</source>
         <translation>डिवाइस डिस्पैच</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="41"/>
+        <location filename="../labs/labregistry.cpp" line="42"/>
         <source>One script, four machines: what each line prints or raises</source>
         <translation>एक स्क्रिप्ट, चार मशीनें: हर लाइन क्या प्रिंट करती है या कौन-सी त्रुटि देती है</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="43"/>
+        <location filename="../labs/labregistry.cpp" line="44"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="44"/>
+        <location filename="../labs/labregistry.cpp" line="45"/>
         <source>Toggle synchronize() and watch a 1000× speedup melt to 24×</source>
         <translation>synchronize() बदलें और 1000× स्पीडअप को 24× में पिघलते देखें</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="46"/>
+        <location filename="../labs/labregistry.cpp" line="47"/>
+        <source>Class board</source>
+        <translation>क्लास बोर्ड</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="48"/>
+        <source>Every learner&apos;s measured machine side by side, for the projector</source>
+        <translation>हर विद्यार्थी की मापी गई मशीन साथ-साथ, प्रोजेक्टर के लिए</translation>
+    </message>
+    <message>
+        <location filename="../labs/labregistry.cpp" line="50"/>
         <source>Learn</source>
         <translation>सीखें</translation>
     </message>
     <message>
-        <location filename="../labs/labregistry.cpp" line="47"/>
+        <location filename="../labs/labregistry.cpp" line="51"/>
         <source>The lesson in six chapters, a quiz, flashcards and exercises</source>
         <translation>छह अध्यायों में पाठ, एक क्विज़, फ़्लैशकार्ड और अभ्यास</translation>
     </message>
@@ -6097,222 +6107,363 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::app::MainWindow</name>
     <message>
-        <location filename="../app/mainwindow.cpp" line="118"/>
-        <location filename="../app/mainwindow.cpp" line="185"/>
+        <location filename="../app/mainwindow.cpp" line="119"/>
+        <location filename="../app/mainwindow.cpp" line="186"/>
         <source>GPU Lab</source>
         <translation>GPU Lab</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="171"/>
+        <location filename="../app/mainwindow.cpp" line="172"/>
         <source>Labs</source>
         <translation>लैब</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="179"/>
+        <location filename="../app/mainwindow.cpp" line="180"/>
         <source>%1: %2 (Ctrl+%3)</source>
         <translation>%1: %2 (Ctrl+%3)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="211"/>
+        <location filename="../app/mainwindow.cpp" line="212"/>
         <source>&amp;File</source>
         <translation>फ़ाइल (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="214"/>
+        <location filename="../app/mainwindow.cpp" line="216"/>
         <source>&amp;Quit</source>
         <translation>बाहर निकलें (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="217"/>
+        <location filename="../app/mainwindow.cpp" line="219"/>
         <source>&amp;Labs</source>
         <translation>लैब (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="229"/>
+        <location filename="../app/mainwindow.cpp" line="231"/>
         <source>&amp;Reset this lab</source>
         <translation>यह लैब रीसेट करें (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="232"/>
+        <location filename="../app/mainwindow.cpp" line="234"/>
         <source>Back to the lesson&apos;s starting state</source>
         <translation>पाठ की शुरुआती स्थिति पर वापस</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="233"/>
+        <location filename="../app/mainwindow.cpp" line="235"/>
         <source>Reset &amp;all labs</source>
         <translation>सभी लैब रीसेट करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="236"/>
+        <location filename="../app/mainwindow.cpp" line="238"/>
         <source>&amp;View</source>
         <translation>दृश्य (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="237"/>
+        <location filename="../app/mainwindow.cpp" line="239"/>
         <source>&amp;Full screen (for projectors)</source>
         <translation>पूर्ण स्क्रीन (प्रोजेक्टर के लिए) (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="245"/>
+        <location filename="../app/mainwindow.cpp" line="247"/>
         <source>&amp;Projector mode</source>
         <translation>प्रोजेक्टर मोड (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="250"/>
+        <location filename="../app/mainwindow.cpp" line="252"/>
         <source>Light, high-contrast colours, large text and thick chart lines for a room.</source>
         <translation>कमरे के लिए हल्के, ऊँचे कंट्रास्ट वाले रंग, बड़ा टेक्स्ट और मोटी चार्ट रेखाएँ।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="252"/>
+        <location filename="../app/mainwindow.cpp" line="254"/>
         <source>Show the lab &amp;list</source>
         <translation>लैब सूची दिखाएँ (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="260"/>
+        <location filename="../app/mainwindow.cpp" line="262"/>
         <source>&amp;Larger text</source>
         <translation>बड़ा टेक्स्ट (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="264"/>
+        <location filename="../app/mainwindow.cpp" line="266"/>
         <source>&amp;Smaller text</source>
         <translation>छोटा टेक्स्ट (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="267"/>
+        <location filename="../app/mainwindow.cpp" line="269"/>
         <source>&amp;Normal text size</source>
         <translation>सामान्य टेक्स्ट आकार (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="273"/>
+        <location filename="../app/mainwindow.cpp" line="275"/>
         <source>Lan&amp;guage</source>
         <translation>भाषा (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="277"/>
+        <location filename="../app/mainwindow.cpp" line="279"/>
         <source>&amp;System language</source>
         <translation>सिस्टम की भाषा (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="278"/>
+        <location filename="../app/mainwindow.cpp" line="280"/>
         <source>&amp;English</source>
         <translation>अंग्रेज़ी (English) (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="279"/>
+        <location filename="../app/mainwindow.cpp" line="281"/>
         <source>&amp;German (Deutsch)</source>
         <translation>जर्मन (Deutsch) (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="280"/>
+        <location filename="../app/mainwindow.cpp" line="282"/>
         <source>&amp;Hindi (हिन्दी)</source>
         <translation>हिन्दी (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="286"/>
+        <location filename="../app/mainwindow.cpp" line="288"/>
         <source>Switches every lab to this language now; remembered for the next start.</source>
         <translation>हर लैब को अभी इसी भाषा में बदल देता है; अगली बार शुरू करने पर भी यही भाषा रहती है।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="290"/>
+        <location filename="../app/mainwindow.cpp" line="292"/>
         <source>&amp;Help</source>
         <translation>सहायता (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="291"/>
+        <location filename="../app/mainwindow.cpp" line="293"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट (&amp;K)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="295"/>
+        <location filename="../app/mainwindow.cpp" line="297"/>
         <source>&amp;About GPU Lab</source>
         <translation>GPU Lab के बारे में (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="500"/>
+        <location filename="../app/mainwindow.cpp" line="502"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="509"/>
+        <location filename="../app/mainwindow.cpp" line="511"/>
         <source>⚠ %1 · %2</source>
         <translation>⚠ %1 · %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="604"/>
+        <location filename="../app/mainwindow.cpp" line="606"/>
         <source>still being measured</source>
         <translation>अभी मापा जा रहा है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="607"/>
+        <location filename="../app/mainwindow.cpp" line="609"/>
         <source>not loaded (%1)</source>
         <translation>लोड नहीं हुआ (%1)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="610"/>
+        <location filename="../app/mainwindow.cpp" line="612"/>
         <source>About GPU Lab</source>
         <translation>GPU Lab के बारे में</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="611"/>
+        <location filename="../app/mainwindow.cpp" line="613"/>
         <source>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;Why deep-learning training runs on GPUs — measured on this machine where the hardware is there, simulated and labelled where it is not.&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA runtime: %7&lt;/p&gt;&lt;p&gt;Log file: %8&lt;/p&gt;</source>
         <translation>&lt;h2&gt;GPU Lab %1&lt;/h2&gt;&lt;p&gt;डीप-लर्निंग ट्रेनिंग GPU पर क्यों चलती है — जहाँ हार्डवेयर है वहाँ इसी मशीन पर मापा गया, जहाँ नहीं है वहाँ सिम्युलेटेड और चिह्नित।&lt;/p&gt;&lt;p&gt;Qt %2 · oneDNN %3 · spdlog %4.%5.%6 · CUDA रनटाइम: %7&lt;/p&gt;&lt;p&gt;लॉग फ़ाइल: %8&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="657"/>
+        <location filename="../app/mainwindow.cpp" line="659"/>
         <source>GPU Lab state (*.gpulab)</source>
         <translation>GPU Lab स्थिति (*.gpulab)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="658"/>
+        <location filename="../app/mainwindow.cpp" line="660"/>
         <source>&amp;Save lab state…</source>
         <translation>लैब स्थिति सहेजें… (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="667"/>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="669"/>
+        <location filename="../app/mainwindow.cpp" line="675"/>
         <source>Save lab state</source>
         <translation>लैब स्थिति सहेजें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="673"/>
+        <location filename="../app/mainwindow.cpp" line="675"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="677"/>
+        <location filename="../app/mainwindow.cpp" line="679"/>
         <source>Saved every lab&apos;s settings to %1</source>
         <translation>सभी लैब की सेटिंग्स %1 में सहेजी गईं</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="682"/>
+        <location filename="../app/mainwindow.cpp" line="684"/>
         <source>&amp;Open lab state…</source>
         <translation>लैब स्थिति खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="683"/>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/mainwindow.cpp" line="685"/>
+        <location filename="../app/mainwindow.cpp" line="689"/>
         <source>Open lab state</source>
         <translation>लैब स्थिति खोलें</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="687"/>
+        <location filename="../app/mainwindow.cpp" line="689"/>
         <source>%1: %2. The labs are as they were.</source>
         <translation>%1: %2। लैब पहले जैसी ही हैं।</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="691"/>
+        <location filename="../app/mainwindow.cpp" line="693"/>
         <source>&amp;Copy lab state as text</source>
         <translation>लैब स्थिति को टेक्स्ट के रूप में कॉपी करें (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="735"/>
+        <location filename="../app/mainwindow.cpp" line="737"/>
         <source>there is no %1 lab</source>
         <translation>%1 नाम की कोई लैब नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/mainwindow.cpp" line="740"/>
+        <location filename="../app/mainwindow.cpp" line="742"/>
         <source>the %1 lab refused it: %2</source>
         <translation>%1 लैब ने इसे अस्वीकार कर दिया: %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::app::SaveResultsDialog</name>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="30"/>
+        <location filename="../app/resultsdialog.cpp" line="56"/>
+        <source>not measured</source>
+        <translation>नहीं मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="52"/>
+        <source>CPU: %1, %2 cores, %3</source>
+        <translation>CPU: %1, %2 कोर, %3</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="52"/>
+        <source>SIMD unknown</source>
+        <translation>SIMD अज्ञात</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="53"/>
+        <source>CPU peaks: fp32 %1, bf16 %2; memory bandwidth %3</source>
+        <translation>CPU शिखर: fp32 %1, bf16 %2; मेमोरी बैंडविड्थ %3</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="58"/>
+        <source>GPU: %1, %2, driver %3, CUDA %4 (runtime %5)</source>
+        <translation>GPU: %1, %2, ड्राइवर %3, CUDA %4 (रनटाइम %5)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="62"/>
+        <source>GPU: none usable (%1)</source>
+        <translation>GPU: कोई उपयोग योग्य नहीं (%1)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="63"/>
+        <source>Lesson benchmark: not run</source>
+        <translation>पाठ का बेंचमार्क: नहीं चलाया गया</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="64"/>
+        <source>Lesson benchmark: n = %1</source>
+        <translation>पाठ का बेंचमार्क: n = %1</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="66"/>
+        <source>Measured sweeps: none</source>
+        <translation>मापे गए स्वीप: कोई नहीं</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="67"/>
+        <source>Measured sweeps: %1 series, n = %2</source>
+        <translation>मापे गए स्वीप: %1 शृंखलाएँ, n = %2</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="68"/>
+        <source>Timing illusion: not measured</source>
+        <translation>समय-माप का भ्रम: नहीं मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="69"/>
+        <source>Timing illusion: %1 readings</source>
+        <translation>समय-माप का भ्रम: %1 रीडिंग</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="70"/>
+        <source>Roofline: not measured</source>
+        <translation>रूफ़लाइन: नहीं मापी गई</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="70"/>
+        <source>Roofline: %1 devices</source>
+        <translation>रूफ़लाइन: %1 डिवाइस</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="71"/>
+        <source>GPU Lab %1, saved %2 (UTC)</source>
+        <translation>GPU Lab %1, सहेजा गया %2 (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="72"/>
+        <source>Not in the file: host name, user name, folders or paths, serial numbers.</source>
+        <translation>फ़ाइल में नहीं: होस्ट नाम, उपयोगकर्ता नाम, फ़ोल्डर या पथ, सीरियल नंबर।</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="80"/>
+        <location filename="../app/resultsdialog.cpp" line="139"/>
+        <location filename="../app/resultsdialog.cpp" line="146"/>
+        <source>Save my results</source>
+        <translation>मेरे परिणाम सहेजें</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="82"/>
+        <source>This writes a results file for the class board. Exactly this goes in it:</source>
+        <translation>यह क्लास बोर्ड के लिए एक परिणाम फ़ाइल लिखता है। उसमें ठीक यही जाता है:</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="91"/>
+        <source>Nothing was measured in this session yet: run the throughput lab&apos;s sweep or benchmark, the roofline or the timing lab&apos;s &quot;Run it&quot; first, or save the machine alone.</source>
+        <translation>इस सत्र में अभी कुछ नहीं मापा गया: पहले थ्रूपुट दौड़ का स्वीप या बेंचमार्क, रूफ़लाइन या समय माप का जाल का &quot;चलाएँ&quot; चलाएँ, या केवल मशीन सहेजें।</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="102"/>
+        <source>optional, e.g. &quot;row 3, left&quot;</source>
+        <translation>वैकल्पिक, जैसे &quot;पंक्ति 3, बाएँ&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="103"/>
+        <source>&amp;Nickname on the board:</source>
+        <translation>बोर्ड पर उपनाम (&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="108"/>
+        <source>&amp;Save…</source>
+        <translation>सहेजें… (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="109"/>
+        <source>Cancel</source>
+        <translation>रद्द करें</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="124"/>
+        <source>Save my &amp;results…</source>
+        <translation>मेरे परिणाम सहेजें… (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="140"/>
+        <source>Results files (*.json)</source>
+        <translation>परिणाम फ़ाइलें (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="151"/>
+        <source>Saved your results to %1: hand this file to your instructor</source>
+        <translation>आपके परिणाम %1 में सहेजे गए: यह फ़ाइल अपने प्रशिक्षक को दें</translation>
+    </message>
+    <message>
+        <location filename="../app/resultsdialog.cpp" line="158"/>
+        <source>Open results on the class &amp;board…</source>
+        <translation>क्लास बोर्ड पर परिणाम खोलें… (&amp;B)</translation>
     </message>
 </context>
 <context>
@@ -6523,6 +6674,210 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <location filename="../core/throughput/sweeptablemodel.cpp" line="96"/>
         <source>result</source>
         <translation>परिणाम</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::BoardCurveChart</name>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="217"/>
+        <source>Sweep curves of every machine: CPU solid, GPU dash-dot, simulated dashed</source>
+        <translation>हर मशीन के स्वीप वक्र: CPU ठोस, GPU डैश-डॉट, सिम्युलेटेड डैश</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="260"/>
+        <source>class crossover range: n = %1 to %2</source>
+        <translation>क्लास का क्रॉसओवर दायरा: n = %1 से %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="271"/>
+        <source>matrix size n (log scale)</source>
+        <translation>मैट्रिक्स आकार n (लॉग स्केल)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="272"/>
+        <source>GFLOP/s (log scale)</source>
+        <translation>GFLOP/s (लॉग स्केल)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="282"/>
+        <source>Sweep curves of every machine</source>
+        <translation>हर मशीन के स्वीप वक्र</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="284"/>
+        <source>%1 curves; the class crossover lies between n = %2 and %3.</source>
+        <translation>%1 वक्र; क्लास का क्रॉसओवर n = %2 और %3 के बीच है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="288"/>
+        <source>%1 curves; no machine measured a crossover.</source>
+        <translation>%1 वक्र; किसी मशीन ने क्रॉसओवर नहीं मापा।</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::BoardPanel</name>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="135"/>
+        <source>No results files opened yet: the board shows what learners measured on their own machines</source>
+        <translation>अभी कोई परिणाम फ़ाइल नहीं खोली गई: बोर्ड दिखाता है कि विद्यार्थियों ने अपनी मशीनों पर क्या मापा</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="136"/>
+        <source>Measured on the learners&apos; machines: %1 files read, %2 machines</source>
+        <translation>विद्यार्थियों की मशीनों पर मापा गया: %1 फ़ाइलें पढ़ी गईं, %2 मशीनें</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="157"/>
+        <source>Reading the results files…</source>
+        <translation>परिणाम फ़ाइलें पढ़ी जा रही हैं…</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="163"/>
+        <source>Open results files</source>
+        <translation>परिणाम फ़ाइलें खोलें</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="166"/>
+        <source>Results files (*.json)</source>
+        <translation>परिणाम फ़ाइलें (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="166"/>
+        <source>All files (*)</source>
+        <translation>सभी फ़ाइलें (*)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="174"/>
+        <source>Open a folder of results files</source>
+        <translation>परिणाम फ़ाइलों का फ़ोल्डर खोलें</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="209"/>
+        <source>Open learners&apos; results files or a folder of them, or drop them here.</source>
+        <translation>विद्यार्थियों की परिणाम फ़ाइलें या उनका फ़ोल्डर खोलें, या उन्हें यहाँ छोड़ें।</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="211"/>
+        <source>Machines on the board: %1 (from %2 files read; %3 refused)</source>
+        <translation>बोर्ड पर मशीनें: %1 (%2 पढ़ी गई फ़ाइलों से; %3 अस्वीकृत)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="217"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="222"/>
+        <source>… and %1 more</source>
+        <translation>… और %1 अन्य</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="226"/>
+        <source>Refused, left as they are:</source>
+        <translation>अस्वीकृत, जैसी थीं वैसी छोड़ी गईं:</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="233"/>
+        <source>The class board: every learner&apos;s machine side by side, from the results files they saved (File › Save my results… or gpulab bench --save). Files are only read.</source>
+        <translation>क्लास बोर्ड: हर विद्यार्थी की मशीन साथ-साथ, उनकी सहेजी परिणाम फ़ाइलों से (फ़ाइल › मेरे परिणाम सहेजें… या gpulab bench --save)। फ़ाइलें केवल पढ़ी जाती हैं।</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="235"/>
+        <source>&amp;Open files…</source>
+        <translation>फ़ाइलें खोलें… (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="236"/>
+        <source>Open a fol&amp;der…</source>
+        <translation>फ़ोल्डर खोलें… (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="237"/>
+        <source>&amp;Empty the board</source>
+        <translation>बोर्ड खाली करें (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="238"/>
+        <source>Table</source>
+        <translation>तालिका</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="239"/>
+        <source>Best rates</source>
+        <translation>सर्वोत्तम दरें</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="240"/>
+        <source>Sweep curves</source>
+        <translation>स्वीप वक्र</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="241"/>
+        <source>Class figures</source>
+        <translation>क्लास के आँकड़े</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardpanel.cpp" line="242"/>
+        <source>Machines on the class board</source>
+        <translation>क्लास बोर्ड पर मशीनें</translation>
+    </message>
+</context>
+<context>
+    <name>gpulab::labs::BoardRateChart</name>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="80"/>
+        <source>Best measured GFLOP/s of each machine, by device and precision</source>
+        <translation>हर मशीन के सर्वोत्तम मापे गए GFLOP/s, डिवाइस और प्रिसिज़न के अनुसार</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="101"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="101"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="103"/>
+        <source>%1 %2 — simulated, not measured</source>
+        <translation>%1 %2 — सिम्युलेटेड, मापा नहीं गया</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="104"/>
+        <source>%1 %2 — measured</source>
+        <translation>%1 %2 — मापा गया</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="129"/>
+        <source>%1 %2: %3 — datasheet, not measured</source>
+        <translation>%1 %2: %3 — डेटाशीट, मापा नहीं गया</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="140"/>
+        <source>Highlighted: %1</source>
+        <translation>हाइलाइट: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="151"/>
+        <source>machine (its number in the table)</source>
+        <translation>मशीन (तालिका में उसकी संख्या)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="159"/>
+        <source>GFLOP/s (log scale)</source>
+        <translation>GFLOP/s (लॉग स्केल)</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="170"/>
+        <source>Best measured GFLOP/s of each machine</source>
+        <translation>हर मशीन के सर्वोत्तम मापे गए GFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../labs/board/boardcharts.cpp" line="171"/>
+        <source>%1 points from %2 machines; %3 reference cards as dashed lines, from datasheets, not measured.</source>
+        <translation>%2 मशीनों से %1 बिंदु; %3 संदर्भ कार्ड डैश रेखाओं के रूप में, डेटाशीट से, मापे नहीं गए।</translation>
     </message>
 </context>
 <context>
@@ -9836,30 +10191,30 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="147"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ बढ़ा-चढ़ाकर: यह असली स्पीडअप नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="178"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="179"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>

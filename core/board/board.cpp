@@ -142,12 +142,12 @@ QList<BestRate> bestRatesOf(const ResultsFile &f)
     return out;
 }
 
-QString number(double v, int decimals)
+QString boardNumber(double v, int decimals)
 {
     return QLocale().toString(v, 'f', decimals);
 }
 
-QString csvField(const QString &text)
+QString boardCsvField(const QString &text)
 {
     QString t = text;
     // A spreadsheet would run a cell that starts with = + - @ as a formula.
@@ -320,9 +320,10 @@ QString Board::formatValue(const MachineRow &row, Column c)
     case Column::Cores: return QString::number(row.machine.cores);
     case Column::Fp32:
     case Column::Bf16:
-    case Column::Bandwidth: return v.isValid() ? number(v.toDouble(), 1) : QStringLiteral("—");
+    case Column::Bandwidth: return v.isValid() ? boardNumber(v.toDouble(), 1) : QStringLiteral("—");
     case Column::Speedup:
-    case Column::Illusion: return v.isValid() ? number(v.toDouble(), 1) + QStringLiteral("×") : QStringLiteral("—");
+    case Column::Illusion:
+        return v.isValid() ? boardNumber(v.toDouble(), 1) + QStringLiteral("×") : QStringLiteral("—");
     case Column::Count: break;
     }
     return {};
@@ -400,7 +401,7 @@ QString Board::toCsv() const
             else if (v.typeId() == QMetaType::Double)
                 fields << QString::number(rounded(v.toDouble(), 2));
             else
-                fields << csvField(v.toString());
+                fields << boardCsvField(v.toString());
         }
         fields << (row.crossover ? QString::number(std::lround(*row.crossover)) : QString())
                << QString::number(row.copies);
@@ -441,15 +442,28 @@ QStringList classFiguresText(const ClassFigures &f)
         }
         const int decimals = c.column == Column::Cores ? 0 : 1;
         lines << TrBoard::tr("%1: median %2, range %3 – %4 (machines with a figure: %5)")
-                     .arg(Board::columnName(c.column), number(c.median, decimals), number(c.min, decimals),
-                          number(c.max, decimals), QString::number(c.count));
+                     .arg(Board::columnName(c.column), boardNumber(c.median, decimals), boardNumber(c.min, decimals),
+                          boardNumber(c.max, decimals), QString::number(c.count));
     }
     if (f.crossoverMachines == 0)
         lines << TrBoard::tr("Crossover: no machine measured both a CPU and a real GPU over several sizes");
     else
         lines << TrBoard::tr("Crossover: n = %1 to %2 (machines with a crossover: %3)")
-                     .arg(number(f.crossoverMin, 0), number(f.crossoverMax, 0), QString::number(f.crossoverMachines));
+                     .arg(boardNumber(f.crossoverMin, 0), boardNumber(f.crossoverMax, 0),
+                          QString::number(f.crossoverMachines));
     return lines;
+}
+
+QList<ReferenceCard> referenceCards()
+{
+    // NVIDIA's whitepapers (core/gpupeaks.cpp): Tesla T4 8.1 TFLOP/s fp32;
+    // RTX 4090 (Ada, 128 SMs at 2520 MHz) 82.6 fp32; A100 19.5 fp32 and 312
+    // bf16 with fp32 accumulate; H100 SXM5 989.4 bf16.
+    return {{QStringLiteral("Tesla T4"), kernels::Precision::Fp32, 8'100.0},
+            {QStringLiteral("A100"), kernels::Precision::Fp32, 19'500.0},
+            {QStringLiteral("RTX 4090"), kernels::Precision::Fp32, 82'600.0},
+            {QStringLiteral("A100"), kernels::Precision::Bf16, 312'000.0},
+            {QStringLiteral("H100 SXM"), kernels::Precision::Bf16, 989'400.0}};
 }
 
 // ---- Loading ------------------------------------------------------------------

@@ -81,6 +81,15 @@ struct ClassFigures {
 // One line per figure: the number of machines, each column's median and range, the crossover.
 QStringList classFiguresText(const ClassFigures &f);
 
+// The lesson's reference cards, as their makers' datasheets give them (dense,
+// no sparsity): drawn as dashed lines, "datasheet, not measured".
+struct ReferenceCard {
+    QString name; // "RTX 4090"
+    kernels::Precision precision = kernels::Precision::Fp32;
+    double gflops = 0.0;
+};
+QList<ReferenceCard> referenceCards();
+
 // A file read: its name and bytes, or why it was not read.
 struct LoadedFile {
     QString file;

@@ -267,7 +267,7 @@ void TestCli::screenshotIsNotBlank()
         const QSet<QRgb> colours = gpulab::testing::sampledColours(img, 7);
         QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("%1: %2 colours").arg(id).arg(colours.size())));
     }
-    QCOMPARE(expected.size(), 7);
+    QCOMPARE(expected.size(), 8);
     QStringList written = QDir(dir.path()).entryList(QDir::Files);
     written.sort();
     expected.sort();

@@ -61,7 +61,7 @@ except (ImportError, ValueError) as e:  # run checks this first; here for direct
     print(f"screenreader: skipped, no Atspi 2.0 for {sys.executable}: {e} (python3-gi gir1.2-atspi-2.0)")
     sys.exit(77)
 
-LABS = ["device", "throughput", "vram", "cost", "dispatch", "timing", "learn"]
+LABS = ["device", "throughput", "vram", "cost", "dispatch", "timing", "board", "learn"]
 
 # Roles a user operates; each needs a name (check 1).
 NAMED_ROLES = {

@@ -45,11 +45,11 @@ private Q_SLOTS:
         QTest::newRow("unknown lab")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": \"warp\", \"state\": {}}")
             << "it names a lab this GPU Lab does not have (\"warp\"; it has device, throughput, vram, cost, "
-               "dispatch, timing, learn)";
+               "dispatch, timing, board, learn)";
         QTest::newRow("unknown lab in labs")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"labs\": {\"cost\": {}, \"warp\": {}}}")
             << "it names a lab this GPU Lab does not have (\"warp\"; it has device, throughput, vram, cost, "
-               "dispatch, timing, learn)";
+               "dispatch, timing, board, learn)";
         QTest::newRow("settings for a lab that keeps none")
             << QByteArray("{\"format\": \"gpulab-lab-state\", \"version\": 1, \"lab\": \"device\", \"state\": "
                           "{\"probe\": 1}}")
