@@ -236,9 +236,15 @@ int runProbe(const QStringList &args)
     return kExitOk;
 }
 
-int runBench(const QStringList &args)
+namespace {
+
+// `gpulab bench`'s options, in the order its help lists them.
+struct BenchOptions {
+    QCommandLineOption size, sizes, backend, repeats, warmup, json, noSync, precision, roofline, save, nickname;
+};
+
+BenchOptions benchOptions()
 {
-    QCommandLineParser parser;
     const QCommandLineOption size(QStringLiteral("size"),
                                   TrCli::tr("Matrix size n, 1 to %1 (default 5000).").arg(core::kMaxMatrixSize),
                                   QStringLiteral("n"));
@@ -282,144 +288,108 @@ int runBench(const QStringList &args)
         TrCli::tr("With --save: a name for this machine on the class board, up to %1 characters.")
             .arg(core::board::kMaxNicknameLength),
         QStringLiteral("name"));
-    parser.addOptions({size, sizes, backend, repeats, warmup, json, noSync, precision, roofline, save, nickname});
-    if (auto done =
-            parseSubcommand(parser, args,
-                            TrCli::tr("The lesson's benchmark: the same fp32 matmul on the CPU and on the GPU (or its "
-                                      "labelled simulation), warmed up, synchronised, repeated and verified. With "
-                                      "--no-sync it also measures what forgetting the barrier would have printed.")))
-        return *done;
+    return {size, sizes, backend, repeats, warmup, json, noSync, precision, roofline, save, nickname};
+}
 
-    if (parser.isSet(nickname) && !parser.isSet(save))
-        return usageError(TrCli::tr("--nickname goes with --save"));
-    if (parser.isSet(nickname) && parser.value(nickname).size() > core::board::kMaxNicknameLength)
-        return usageError(TrCli::tr("--nickname: at most %1 characters").arg(core::board::kMaxNicknameLength));
-    const QString savePath = parser.value(save);
-    if (parser.isSet(save) && (savePath.isEmpty() || !QFileInfo(savePath).absoluteDir().exists()))
-        return usageError(TrCli::tr("--save: the folder of \"%1\" does not exist").arg(savePath));
-    // What is measured from here on is what --save writes: the --no-sync
-    // readings and the roofline record themselves (core/sessionresults.h).
-    core::SessionResults::instance().clear();
-    const auto saved = [&](int code) {
-        if (!parser.isSet(save))
-            return code;
-        if (const QString why = saveSessionResults(savePath, parser.value(nickname)); !why.isEmpty()) {
-            printError(why);
-            return kExitFailed;
-        }
-        return code;
-    };
-
+// What the options ask to measure.
+struct BenchArgs {
     core::BenchmarkRequest request;
+    QList<kernels::Precision> precisions; // as given (--roofline takes several)
+};
+
+// Sizes, repeats, warm-up and precisions from the options: "" or the usage
+// error to print.
+QString readBenchArgs(const QCommandLineParser &parser, const BenchOptions &o, BenchArgs &out)
+{
+    core::BenchmarkRequest &request = out.request;
     QString error;
-    if (parser.isSet(size) && parser.isSet(sizes))
-        return usageError(TrCli::tr("give either --size or --sizes, not both"));
-    if (parser.isSet(sizes)) {
+    if (parser.isSet(o.size) && parser.isSet(o.sizes))
+        return TrCli::tr("give either --size or --sizes, not both");
+    if (parser.isSet(o.sizes)) {
         request.sizes.clear();
-        const QStringList parts = parser.value(sizes).split(QLatin1Char(','), Qt::KeepEmptyParts);
+        const QStringList parts = parser.value(o.sizes).split(QLatin1Char(','), Qt::KeepEmptyParts);
         for (const QString &part : parts) {
             const auto n = wholeNumber(part, QStringLiteral("--sizes"), 1, core::kMaxMatrixSize, error);
             if (!n)
-                return usageError(error);
+                return error;
             request.sizes.append(*n);
         }
-    } else if (parser.isSet(size)) {
-        const auto n = wholeNumber(parser.value(size), QStringLiteral("--size"), 1, core::kMaxMatrixSize, error);
+    } else if (parser.isSet(o.size)) {
+        const auto n = wholeNumber(parser.value(o.size), QStringLiteral("--size"), 1, core::kMaxMatrixSize, error);
         if (!n)
-            return usageError(error);
+            return error;
         request.sizes = {*n};
     }
-    const auto r = wholeNumber(parser.value(repeats), QStringLiteral("--repeats"), 1, core::kMaxRepeats, error);
+    const auto r = wholeNumber(parser.value(o.repeats), QStringLiteral("--repeats"), 1, core::kMaxRepeats, error);
     if (!r)
-        return usageError(error);
+        return error;
     request.repeats = *r;
-    const auto w = wholeNumber(parser.value(warmup), QStringLiteral("--warmup"), 0, core::kMaxWarmup, error);
+    const auto w = wholeNumber(parser.value(o.warmup), QStringLiteral("--warmup"), 0, core::kMaxWarmup, error);
     if (!w)
-        return usageError(error);
+        return error;
     request.warmup = *w;
-
-    QList<kernels::Precision> precisions;
-    if (parser.isSet(precision)) {
-        const QStringList parts = parser.value(precision).split(QLatin1Char(','), Qt::KeepEmptyParts);
+    if (parser.isSet(o.precision)) {
+        const QStringList parts = parser.value(o.precision).split(QLatin1Char(','), Qt::KeepEmptyParts);
         for (const QString &part : parts) {
             const auto p = core::parsePrecision(part);
             if (!p)
-                return usageError(
-                    TrCli::tr("--precision: \"%1\" is not one of fp32, tf32, bf16, fp16").arg(part.trimmed()));
-            if (!precisions.contains(*p))
-                precisions.append(*p);
+                return TrCli::tr("--precision: \"%1\" is not one of fp32, tf32, bf16, fp16").arg(part.trimmed());
+            if (!out.precisions.contains(*p))
+                out.precisions.append(*p);
         }
-        if (precisions.size() > 1 && !parser.isSet(roofline))
-            return usageError(TrCli::tr("--precision takes one format, except with --roofline"));
+        if (out.precisions.size() > 1 && !parser.isSet(o.roofline))
+            return TrCli::tr("--precision takes one format, except with --roofline");
     }
-    if (parser.isSet(roofline)) {
-        if (parser.isSet(noSync))
-            return usageError(TrCli::tr("give either --roofline or --no-sync, not both"));
-        RooflineRun run;
-        run.backendId = parser.isSet(backend) ? optionWord(parser.value(backend)) : QStringLiteral("cpu");
-        run.sizes = parser.isSet(size) || parser.isSet(sizes) ? request.sizes : rooflineDefaultSizes();
-        run.precisions = precisions;
-        run.warmup = request.warmup;
-        run.repeats = request.repeats;
-        run.json = parser.isSet(json);
-        setOnInterrupt(OnInterrupt::Cancel);
-        return saved(runRoofline(run, interruptRequested()));
-    }
-    if (!precisions.isEmpty())
-        request.precision = precisions.constFirst();
+    if (parser.isSet(o.roofline) && parser.isSet(o.noSync))
+        return TrCli::tr("give either --roofline or --no-sync, not both");
+    if (!out.precisions.isEmpty())
+        request.precision = out.precisions.constFirst();
+    return {};
+}
 
-    // Which backends: one when asked, else the lesson's pair (CPU, then GPU or its simulation).
-    std::vector<std::unique_ptr<kernels::MatmulBackend>> backends;
-    if (parser.isSet(backend)) {
-        core::BackendChoice c = core::createBackend(optionWord(parser.value(backend)));
+// One backend when --backend names it, else the lesson's pair (CPU, then the
+// GPU or its simulation); each checked against the request (its precision,
+// the memory guard) before anything runs or is allocated. "" or why not.
+QString benchBackends(const QCommandLineParser &parser, const BenchOptions &o, const core::BenchmarkRequest &request,
+                      std::vector<std::unique_ptr<kernels::MatmulBackend>> &out)
+{
+    if (parser.isSet(o.backend)) {
+        core::BackendChoice c = core::createBackend(optionWord(parser.value(o.backend)));
         if (!c.backend)
-            return usageError(c.error);
-        backends.push_back(std::move(c.backend));
+            return c.error;
+        out.push_back(std::move(c.backend));
     } else {
         for (const core::BenchmarkRequest &step :
              core::lessonBenchmarkPlan(request.sizes, request.warmup, request.repeats).steps())
-            backends.push_back(std::move(core::createBackend(step.backendId).backend));
+            out.push_back(std::move(core::createBackend(step.backendId).backend));
     }
-    // The precision and the memory guard, before anything runs or is allocated: a backend that
-    // cannot run the request says why, in one line.
-    for (const auto &b : backends)
+    for (const auto &b : out)
         if (const QString refused = core::preflight(*b, request); !refused.isEmpty())
-            return usageError(refused);
+            return refused;
+    return {};
+}
 
-    // From here Ctrl+C stops the runs between two timed calls, and what was measured is printed.
-    setOnInterrupt(OnInterrupt::Cancel);
-    const std::atomic<bool> &stop = interruptRequested();
-    // --no-sync: the timing pitfall measured at each size (core/timing/timingmeasure.h), before the
-    // benchmark, so that its cold call is this process's first oneDNN call (library start-up included).
-    QList<core::timing::TimingRun> noSyncRuns;
-    if (parser.isSet(noSync)) {
-        for (int n : request.sizes) {
-            if (stop.load())
-                break;
-            core::timing::TimingRequest t;
-            t.n = n;
-            t.warmup = request.warmup;
-            t.repeats = request.repeats;
-            t.seed = request.seed;
-            noSyncRuns.append(core::timing::measureTiming(t, stop));
-        }
+// --no-sync: the timing pitfall measured at each size (core/timing/timingmeasure.h).
+QList<core::timing::TimingRun> measureNoSync(const core::BenchmarkRequest &request, const std::atomic<bool> &stop)
+{
+    QList<core::timing::TimingRun> runs;
+    for (int n : request.sizes) {
+        if (stop.load())
+            break;
+        core::timing::TimingRequest t;
+        t.n = n;
+        t.warmup = request.warmup;
+        t.repeats = request.repeats;
+        t.seed = request.seed;
+        runs.append(core::timing::measureTiming(t, stop));
     }
+    return runs;
+}
 
-    QList<core::BenchmarkResult> results;
-    for (const auto &b : backends)
-        results.append(core::runBenchmark(*b, request, stop));
-    core::SessionResults::instance().recordLesson(results);
-
-    if (parser.isSet(json)) {
-        printLine(QString::fromUtf8(
-                      QJsonDocument(core::benchToJson(request, results,
-                                                      parser.isSet(noSync) ? std::optional(noSyncRuns) : std::nullopt))
-                          .toJson(QJsonDocument::Indented))
-                      .trimmed());
-    } else {
-        printBenchText(request, results, noSyncRuns);
-    }
-
+// Says on stderr what failed (an interruption once, however many runs it
+// stopped) and answers the exit status.
+int reportBenchFailures(const QList<core::BenchmarkResult> &results, const QList<core::timing::TimingRun> &noSyncRuns)
+{
     int code = kExitOk;
     bool interrupted = false; // said once, however many backends it stopped
     for (const auto &res : results) {
@@ -450,7 +420,85 @@ int runBench(const QStringList &args)
         interrupted = interrupted || cancelled;
         code = kExitFailed;
     }
-    return saved(code);
+    return code;
+}
+
+} // namespace
+
+int runBench(const QStringList &args)
+{
+    QCommandLineParser parser;
+    const BenchOptions o = benchOptions();
+    parser.addOptions({o.size, o.sizes, o.backend, o.repeats, o.warmup, o.json, o.noSync, o.precision, o.roofline,
+                       o.save, o.nickname});
+    if (auto done =
+            parseSubcommand(parser, args,
+                            TrCli::tr("The lesson's benchmark: the same fp32 matmul on the CPU and on the GPU (or its "
+                                      "labelled simulation), warmed up, synchronised, repeated and verified. With "
+                                      "--no-sync it also measures what forgetting the barrier would have printed.")))
+        return *done;
+
+    if (parser.isSet(o.nickname) && !parser.isSet(o.save))
+        return usageError(TrCli::tr("--nickname goes with --save"));
+    if (parser.isSet(o.nickname) && parser.value(o.nickname).size() > core::board::kMaxNicknameLength)
+        return usageError(TrCli::tr("--nickname: at most %1 characters").arg(core::board::kMaxNicknameLength));
+    const QString savePath = parser.value(o.save);
+    if (parser.isSet(o.save) && (savePath.isEmpty() || !QFileInfo(savePath).absoluteDir().exists()))
+        return usageError(TrCli::tr("--save: the folder of \"%1\" does not exist").arg(savePath));
+    // What is measured from here on is what --save writes: the --no-sync
+    // readings and the roofline record themselves (core/sessionresults.h).
+    core::SessionResults::instance().clear();
+    const auto saved = [&](int code) {
+        if (!parser.isSet(o.save))
+            return code;
+        if (const QString why = saveSessionResults(savePath, parser.value(o.nickname)); !why.isEmpty()) {
+            printError(why);
+            return kExitFailed;
+        }
+        return code;
+    };
+
+    BenchArgs bench;
+    if (const QString why = readBenchArgs(parser, o, bench); !why.isEmpty())
+        return usageError(why);
+    const core::BenchmarkRequest &request = bench.request;
+    if (parser.isSet(o.roofline)) {
+        RooflineRun run;
+        run.backendId = parser.isSet(o.backend) ? optionWord(parser.value(o.backend)) : QStringLiteral("cpu");
+        run.sizes = parser.isSet(o.size) || parser.isSet(o.sizes) ? request.sizes : rooflineDefaultSizes();
+        run.precisions = bench.precisions;
+        run.warmup = request.warmup;
+        run.repeats = request.repeats;
+        run.json = parser.isSet(o.json);
+        setOnInterrupt(OnInterrupt::Cancel);
+        return saved(runRoofline(run, interruptRequested()));
+    }
+    std::vector<std::unique_ptr<kernels::MatmulBackend>> backends;
+    if (const QString why = benchBackends(parser, o, request, backends); !why.isEmpty())
+        return usageError(why);
+
+    // From here Ctrl+C stops the runs between two timed calls, and what was measured is printed.
+    setOnInterrupt(OnInterrupt::Cancel);
+    const std::atomic<bool> &stop = interruptRequested();
+    // Before the benchmark, so that --no-sync's cold call is this process's
+    // first oneDNN call (library start-up included).
+    const QList<core::timing::TimingRun> noSyncRuns =
+        parser.isSet(o.noSync) ? measureNoSync(request, stop) : QList<core::timing::TimingRun>{};
+    QList<core::BenchmarkResult> results;
+    for (const auto &b : backends)
+        results.append(core::runBenchmark(*b, request, stop));
+    core::SessionResults::instance().recordLesson(results);
+
+    if (parser.isSet(o.json)) {
+        printLine(QString::fromUtf8(QJsonDocument(core::benchToJson(request, results,
+                                                                    parser.isSet(o.noSync) ? std::optional(noSyncRuns)
+                                                                                           : std::nullopt))
+                                        .toJson(QJsonDocument::Indented))
+                      .trimmed());
+    } else {
+        printBenchText(request, results, noSyncRuns);
+    }
+    return saved(reportBenchFailures(results, noSyncRuns));
 }
 
 } // namespace gpulab::app
