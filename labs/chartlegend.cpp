@@ -11,6 +11,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QPainter>
+#include <QPolygonF>
 #include <QScatterSeries>
 
 #include <algorithm>
@@ -60,7 +61,19 @@ void LegendSwatch::paintEvent(QPaintEvent *)
         } else {
             p.setPen(QPen(m_brush.color().darker(130), 1));
             p.setBrush(m_brush);
-            p.drawEllipse(square.adjusted(2, 2, -2, -2));
+            const QRectF box = square.adjusted(2, 2, -2, -2);
+            const QPointF c = box.center();
+            switch (m_shape) {
+            case QScatterSeries::MarkerShapeRectangle: p.drawRect(box.adjusted(1, 1, -1, -1)); break;
+            case QScatterSeries::MarkerShapeRotatedRectangle:
+                p.drawPolygon(
+                    QPolygonF{{c.x(), box.top()}, {box.right(), c.y()}, {c.x(), box.bottom()}, {box.left(), c.y()}});
+                break;
+            case QScatterSeries::MarkerShapeTriangle:
+                p.drawPolygon(QPolygonF{{c.x(), box.top()}, {box.right(), box.bottom()}, {box.left(), box.bottom()}});
+                break;
+            default: p.drawEllipse(box); break;
+            }
         }
         break;
     }
@@ -104,10 +117,11 @@ void ChartLegend::refresh()
             continue; // a hidden series (CUDA where it was not measured) has nothing to name
         LegendSwatch *swatch = nullptr;
         QAbstractSeries *series = m->series();
-        if (auto *scatter = qobject_cast<QScatterSeries *>(series))
+        if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
             swatch = new LegendSwatch(LegendSwatch::Kind::Marker, scatter->pen(), scatter->brush(),
                                       scatter->lightMarker(), this);
-        else if (auto *line = qobject_cast<QLineSeries *>(series))
+            swatch->setMarkerShape(int(scatter->markerShape()));
+        } else if (auto *line = qobject_cast<QLineSeries *>(series))
             swatch = new LegendSwatch(LegendSwatch::Kind::Line, line->pen(), {}, {}, this);
         else if (auto *area = qobject_cast<QAreaSeries *>(series))
             swatch = new LegendSwatch(LegendSwatch::Kind::Fill, area->pen(), area->brush(), {}, this);

@@ -28,6 +28,10 @@ public:
     [[nodiscard]] Qt::PenStyle penStyle() const;
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override { return sizeHint(); }
+    // A marker's shape as its series draws it (QScatterSeries::MarkerShape;
+    // a circle unless set).
+    void setMarkerShape(int shape) { m_shape = shape; }
+    [[nodiscard]] int markerShape() const { return m_shape; }
 
 protected:
     void paintEvent(QPaintEvent *event) override;
@@ -37,6 +41,7 @@ private:
     QPen m_pen;
     QBrush m_brush;
     QImage m_marker;
+    int m_shape = 0; // QScatterSeries::MarkerShapeCircle
 };
 
 class ChartLegend : public QWidget {

@@ -102,7 +102,13 @@ void BoardRateChart::rebuild()
                 s->setName(b.simulated
                                ? tr("%1 %2 — simulated, not measured").arg(device, core::precisionName(b.precision))
                                : tr("%1 %2 — measured").arg(device, core::precisionName(b.precision)));
-                s->setMarkerShape(b.onGpu ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeCircle);
+                // Device by shape family, precision by its member, so a
+                // projector's washed-out colours still tell the four apart.
+                const bool fp32 = b.precision == Precision::Fp32;
+                s->setMarkerShape(
+                    b.onGpu
+                        ? (fp32 ? QScatterSeries::MarkerShapeRectangle : QScatterSeries::MarkerShapeRotatedRectangle)
+                        : (fp32 ? QScatterSeries::MarkerShapeCircle : QScatterSeries::MarkerShapeTriangle));
                 s->setMarkerSize(b.precision == Precision::Fp32 ? 12 : 9);
                 QColor colour = boardColour(b.onGpu, b.simulated);
                 if (b.precision != Precision::Fp32)
@@ -124,11 +130,16 @@ void BoardRateChart::rebuild()
     const double xHi = std::max<double>(2, double(m_rows.size()) + 1);
 
     QList<QAbstractSeries *> all;
-    for (const auto &card : cards) {
+    // Each card its own dash, so a line can be found in the legend by its look.
+    const QList<QList<qreal>> dashes{{6, 3}, {1, 2}, {6, 2, 1, 2}, {6, 2, 1, 2, 1, 2}, {12, 3}};
+    for (qsizetype k = 0; k < cards.size(); ++k) {
+        const auto &card = cards[k];
         auto *line = new QLineSeries;
         line->setName(tr("%1 %2: %3 — datasheet, not measured")
                           .arg(card.name, core::precisionName(card.precision), core::units::gflops(card.gflops)));
-        line->setPen(QPen(style::colour(style::Ink::ReferenceLine), 1.5, Qt::DashLine));
+        QPen pen(style::colour(style::Ink::ReferenceLine), 2.0, Qt::CustomDashLine);
+        pen.setDashPattern(dashes[k % dashes.size()]);
+        line->setPen(pen);
         line->append(0, card.gflops);
         line->append(xHi, card.gflops);
         all << line;
