@@ -164,10 +164,18 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_timer.setInterval(kFrameMs);
     connect(&m_timer, &QTimer::timeout, this, &RaceView::onTick);
     // Slider steps arrive faster than frames while a slider is dragged or a
-    // key repeats; they update the model at once and redraw once per frame.
+    // key repeats; they update the model at once, the first of them redraws
+    // at once too, and the ones after it within a frame redraw together when
+    // the frame is over (a lone key press never waits for a timer).
     m_settle.setSingleShot(true);
     m_settle.setInterval(kFrameMs);
-    connect(&m_settle, &QTimer::timeout, this, &RaceView::settle);
+    connect(&m_settle, &QTimer::timeout, this, [this] {
+        if (!m_settlePending)
+            return;
+        m_settlePending = false;
+        settle();
+        m_settle.start();
+    });
 
     syncSliders();
     retranslate(); // ends with refresh()
@@ -288,6 +296,7 @@ void RaceView::resetAll()
     m_model.reset();
     syncSliders();
     m_settle.stop(); // redrawn right here
+    m_settlePending = false;
     refresh();
     Q_EMIT settingsChanged(m_model.settings());
 }
@@ -302,6 +311,7 @@ void RaceView::setSettings(const RaceSettings &s)
     m_model.setSettings(s);
     syncSliders();
     m_settle.stop(); // redrawn right here
+    m_settlePending = false;
     refresh();
     Q_EMIT settingsChanged(m_model.settings());
 }
@@ -345,8 +355,12 @@ void RaceView::onSliderChanged()
     s.launchSeconds = m_launchSlider->value();
     m_model.setSettings(s);
     Q_EMIT settingsEdited(m_model.settings());
-    if (!m_settle.isActive())
-        m_settle.start();
+    if (m_settle.isActive()) {
+        m_settlePending = true; // drawn when this frame is over
+        return;
+    }
+    settle();
+    m_settle.start();
 }
 
 void RaceView::settle()

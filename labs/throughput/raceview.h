@@ -45,7 +45,8 @@ public:
 
 Q_SIGNALS:
     void settingsChanged(const gpulab::core::throughput::RaceSettings &settings);
-    // At once on every slider step (settingsChanged follows once per frame, with the redraw).
+    // At once on every slider step (settingsChanged comes with the redraw: at once for the first step, then at most
+    // once a frame).
     void settingsEdited(const gpulab::core::throughput::RaceSettings &settings);
 
 protected:
@@ -67,6 +68,7 @@ private:
     core::throughput::RaceModel m_model;
     QTimer m_timer;
     QTimer m_settle;
+    bool m_settlePending = false; // a slider moved since the last redraw
     QElapsedTimer m_clock;
     RaceWidget *m_race = nullptr;
     HelpOverlay *m_help = nullptr;
