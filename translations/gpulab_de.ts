@@ -4661,47 +4661,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
         <source>overstated (more than %1 × the honest speedup)</source>
         <translation>übertrieben (mehr als das %1-Fache der ehrlichen Beschleunigung)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
         <source>understated (less than the honest speedup ÷ %1): %2</source>
         <translation>untertrieben (weniger als die ehrliche Beschleunigung ÷ %1): %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="216"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="215"/>
         <source>close to the honest speedup</source>
         <translation>nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="217"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="216"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="218"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="217"/>
         <source>GPU kernel</source>
         <translation>GPU-Kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="219"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="218"/>
         <source>Per-call overhead</source>
         <translation>Overhead je Aufruf</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="220"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="219"/>
         <source>Honest speedup</source>
         <translation>Ehrliche Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="221"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="220"/>
         <source>Without the barrier</source>
         <translation>Ohne Barrier</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="222"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="221"/>
         <source>Illusion</source>
         <translation>Täuschung</translation>
     </message>
@@ -4935,17 +4935,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>synchronize() hielt die Uhr an, bis der Kernel fertig war: Overhead je Aufruf plus Arbeit.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="226"/>
+        <location filename="../core/timing/timingmodel.cpp" line="228"/>
         <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
         <translation>Keine Barrier vor der Uhr: die GPU war noch mit früher eingereihter Arbeit beschäftigt (%1 von %2), also wartete die gemessene Multiplikation dahinter, und die Messung enthält sie.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="230"/>
+        <location filename="../core/timing/timingmodel.cpp" line="235"/>
+        <source>No barrier before the timer, but the work queued earlier (%1 of %2) was done before the multiply could start, so this time it added nothing to the reading.</source>
+        <translation>Keine Barrier vor der Uhr, aber die früher eingereihte Arbeit (%1 von %2) war fertig, bevor die Multiplikation beginnen konnte, also hat sie diesmal nichts zur Messung beigetragen.</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="225"/>
         <source>the randn that made A and B and the warm-up multiply</source>
         <translation>das randn, das A und B erzeugte, und die Aufwärm-Multiplikation</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="231"/>
+        <location filename="../core/timing/timingmodel.cpp" line="226"/>
         <source>the randn that made A and B</source>
         <translation>das randn, das A und B erzeugte</translation>
     </message>
@@ -10209,35 +10214,35 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
     <message>
         <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="156"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ übertrieben: nicht die echte Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="158"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="157"/>
         <source>✘ understated: %1</source>
         <translation>✘ untertrieben: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="156"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="161"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="160"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="186"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="185"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>

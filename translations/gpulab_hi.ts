@@ -4661,47 +4661,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
         <source>overstated (more than %1 × the honest speedup)</source>
         <translation>बढ़ा-चढ़ाकर (ईमानदार स्पीडअप के %1 गुना से अधिक)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
         <source>understated (less than the honest speedup ÷ %1): %2</source>
         <translation>घटाकर आँका गया (ईमानदार स्पीडअप ÷ %1 से कम): %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="216"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="215"/>
         <source>close to the honest speedup</source>
         <translation>ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="217"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="216"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="218"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="217"/>
         <source>GPU kernel</source>
         <translation>GPU kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="219"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="218"/>
         <source>Per-call overhead</source>
         <translation>प्रति-कॉल ओवरहेड</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="220"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="219"/>
         <source>Honest speedup</source>
         <translation>ईमानदार स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="221"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="220"/>
         <source>Without the barrier</source>
         <translation>बैरियर के बिना</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="222"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="221"/>
         <source>Illusion</source>
         <translation>भ्रम</translation>
     </message>
@@ -4935,17 +4935,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>पहली कॉल: लाइब्रेरी तैयारी और kernel चयन के %1 माप की खिड़की के अंदर हैं। पहले वार्म-अप करें।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="226"/>
+        <location filename="../core/timing/timingmodel.cpp" line="228"/>
         <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
         <translation>टाइमर से पहले बैरियर नहीं: GPU अभी पहले कतार में लगे काम में व्यस्त था (%2 में से %1), इसलिए मापा गया गुणा उसके पीछे रुका और माप में वह भी शामिल है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="230"/>
+        <location filename="../core/timing/timingmodel.cpp" line="235"/>
+        <source>No barrier before the timer, but the work queued earlier (%1 of %2) was done before the multiply could start, so this time it added nothing to the reading.</source>
+        <translation>टाइमर से पहले बैरियर नहीं, पर पहले कतार में लगा काम (%2 में से %1) गुणा शुरू हो पाने से पहले ही पूरा हो चुका था, इसलिए इस बार उसने माप में कुछ नहीं जोड़ा।</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="225"/>
         <source>the randn that made A and B and the warm-up multiply</source>
         <translation>A और B बनाने वाला randn और वार्म-अप गुणा</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="231"/>
+        <location filename="../core/timing/timingmodel.cpp" line="226"/>
         <source>the randn that made A and B</source>
         <translation>A और B बनाने वाला randn</translation>
     </message>
@@ -10209,35 +10214,35 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
     <message>
         <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
         <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="156"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ बढ़ा-चढ़ाकर: यह असली स्पीडअप नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="158"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="157"/>
         <source>✘ understated: %1</source>
         <translation>✘ घटाकर आँका गया: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="156"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="161"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="160"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="186"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="185"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>

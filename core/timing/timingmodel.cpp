@@ -222,13 +222,20 @@ QString TimingModel::explanation(const TimingSettings &s, const TimingFigures &f
         parts << TrTimingModel::tr(
                      "First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.")
                      .arg(units::seconds(f.coldSeconds));
-    if (s.clock == Clock::Host && !s.barrierBefore && s.barrierAfter)
+    const QString queuedWhat = s.warm ? TrTimingModel::tr("the randn that made A and B and the warm-up multiply")
+                                      : TrTimingModel::tr("the randn that made A and B");
+    if (f.queuedInReading)
         parts << TrTimingModel::tr(
                      "No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so "
                      "the timed multiply waited behind it and the reading includes it.")
-                     .arg(units::seconds(f.queuedSeconds),
-                          s.warm ? TrTimingModel::tr("the randn that made A and B and the warm-up multiply")
-                                 : TrTimingModel::tr("the randn that made A and B"));
+                     .arg(units::seconds(f.queuedSeconds), queuedWhat);
+    else if (s.clock == Clock::Host && !s.barrierBefore && s.barrierAfter)
+        // The queue drained while the host was still busy (a first call's
+        // set-up, a long launch): the multiply never waited for it.
+        parts << TrTimingModel::tr(
+                     "No barrier before the timer, but the work queued earlier (%1 of %2) was done before the "
+                     "multiply could start, so this time it added nothing to the reading.")
+                     .arg(units::seconds(f.queuedSeconds), queuedWhat);
     return parts.join(QLatin1Char(' '));
 }
 
