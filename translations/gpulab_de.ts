@@ -4631,72 +4631,77 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="199"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
         <source>The events read</source>
         <translation>Die Events lesen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="200"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
         <source>The stopwatch reads</source>
         <translation>Die Stoppuhr zeigt</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
         <source>Implied speedup</source>
         <translation>Scheinbare Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="207"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="205"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
         <source>no reading: the program stopped with an error</source>
         <translation>keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
         <source>overstated (more than %1 × the honest speedup)</source>
         <translation>übertrieben (mehr als das %1-Fache der ehrlichen Beschleunigung)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <source>understated (less than the honest speedup ÷ %1): %2</source>
+        <translation>untertrieben (weniger als die ehrliche Beschleunigung ÷ %1): %2</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="215"/>
         <source>close to the honest speedup</source>
         <translation>nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="216"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="217"/>
         <source>GPU kernel</source>
         <translation>GPU-Kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="218"/>
         <source>Per-call overhead</source>
         <translation>Overhead je Aufruf</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="212"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="219"/>
         <source>Honest speedup</source>
         <translation>Ehrliche Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="220"/>
         <source>Without the barrier</source>
         <translation>Ohne Barrier</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="221"/>
         <source>Illusion</source>
         <translation>Täuschung</translation>
     </message>
@@ -4840,17 +4845,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Uhr stoppt</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="153"/>
+        <location filename="../core/timing/timingmodel.cpp" line="180"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="156"/>
+        <location filename="../core/timing/timingmodel.cpp" line="183"/>
         <source>%1 hours</source>
         <translation>%1 Stunden</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="195"/>
+        <location filename="../core/timing/timingmodel.cpp" line="222"/>
         <source>First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.</source>
         <translation>Erster Aufruf: %1 Einrichtung der Bibliothek und Kernel-Auswahl liegen im Messfenster. Erst aufwärmen.</translation>
     </message>
@@ -4884,8 +4889,20 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <source>elapsed_time() raises</source>
         <translation>elapsed_time() löst einen Fehler aus</translation>
     </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="165"/>
+        <location filename="../core/timing/timingmodel.cpp" line="171"/>
+        <source>the first call&apos;s set-up is in the timing</source>
+        <translation>die Einrichtung des ersten Aufrufs steckt in der Messung</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="166"/>
+        <location filename="../core/timing/timingmodel.cpp" line="172"/>
+        <source>earlier queued work is in the timing</source>
+        <translation>früher eingereihte Arbeit steckt in der Messung</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/timing/timingmodel.cpp" line="155"/>
+        <location filename="../core/timing/timingmodel.cpp" line="182"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n Minute</numerusform>
@@ -4893,42 +4910,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="161"/>
+        <location filename="../core/timing/timingmodel.cpp" line="188"/>
         <source>So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier promises.</source>
         <translation>Ein CPU-Job von %1 Stunden würde also auf der simulierten GPU etwa %2 dauern — nicht die %3, die die fehlende Barrier verspricht.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="172"/>
+        <location filename="../core/timing/timingmodel.cpp" line="199"/>
         <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
         <translation>Geräte-Events, zu früh gelesen: elapsed_time() wartet nicht auf das Stopp-Event. Der Kernel läuft noch %1, also löst PyTorch einen Fehler aus, statt eine Zeit zu liefern: %2 Erst synchronisieren (end.synchronize() oder torch.cuda.synchronize()), dann lesen.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="178"/>
+        <location filename="../core/timing/timingmodel.cpp" line="205"/>
         <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
         <translation>Geräte-Events messen den Kernel auf der GPU selbst: %1, gelesen, nachdem synchronize() das Stopp-Event abschließen ließ. Host-Kosten (Overhead je Aufruf, Einrichtung beim ersten Aufruf) bleiben außen vor.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="183"/>
+        <location filename="../core/timing/timingmodel.cpp" line="210"/>
         <source>No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work. (Its %3 is the lesson&apos;s stand-in for all per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes microseconds.)</source>
         <translation>Keine Barrier: die Uhr stoppte, als der Aufruf zurückkehrte, nach %1, während der Kernel noch %2 weiterlief. Das ist das Einreihen, nicht die Arbeit. (Seine %3 sind der Platzhalter der Lektion für allen Overhead je Aufruf — Start, Übertragung, Framework, erste Nutzung; ein bloßer Kernel-Start dauert Mikrosekunden.)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="191"/>
+        <location filename="../core/timing/timingmodel.cpp" line="218"/>
         <source>synchronize() held the timer until the kernel finished: per-call overhead plus work.</source>
         <translation>synchronize() hielt die Uhr an, bis der Kernel fertig war: Overhead je Aufruf plus Arbeit.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="199"/>
+        <location filename="../core/timing/timingmodel.cpp" line="228"/>
         <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
         <translation>Keine Barrier vor der Uhr: die GPU war noch mit früher eingereihter Arbeit beschäftigt (%1 von %2), also wartete die gemessene Multiplikation dahinter, und die Messung enthält sie.</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="203"/>
+        <location filename="../core/timing/timingmodel.cpp" line="235"/>
+        <source>No barrier before the timer, but the work queued earlier (%1 of %2) was done before the multiply could start, so this time it added nothing to the reading.</source>
+        <translation>Keine Barrier vor der Uhr, aber die früher eingereihte Arbeit (%1 von %2) war fertig, bevor die Multiplikation beginnen konnte, also hat sie diesmal nichts zur Messung beigetragen.</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="225"/>
         <source>the randn that made A and B and the warm-up multiply</source>
         <translation>das randn, das A und B erzeugte, und die Aufwärm-Multiplikation</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="204"/>
+        <location filename="../core/timing/timingmodel.cpp" line="226"/>
         <source>the randn that made A and B</source>
         <translation>das randn, das A und B erzeugte</translation>
     </message>
@@ -10162,59 +10184,65 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="115"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="126"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="129"/>
         <source>the events read (simulated)</source>
         <translation>die Events zeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
         <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="129"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>die Stoppuhr zeigt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="130"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="141"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="131"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="142"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="142"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="133"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="143"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ übertrieben: nicht die echte Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
         <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="157"/>
+        <source>✘ understated: %1</source>
+        <translation>✘ untertrieben: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="160"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="179"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="185"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>

@@ -4631,72 +4631,77 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="199"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
         <source>The events read</source>
         <translation>इवेंट पढ़ते हैं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="200"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
         <source>The stopwatch reads</source>
         <translation>स्टॉपवॉच दिखाती है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
         <source>Implied speedup</source>
         <translation>निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="207"/>
         <source>none</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
         <source>Verdict</source>
         <translation>निष्कर्ष</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="205"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
         <source>no reading: the program stopped with an error</source>
         <translation>कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
         <source>overstated (more than %1 × the honest speedup)</source>
         <translation>बढ़ा-चढ़ाकर (ईमानदार स्पीडअप के %1 गुना से अधिक)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <source>understated (less than the honest speedup ÷ %1): %2</source>
+        <translation>घटाकर आँका गया (ईमानदार स्पीडअप ÷ %1 से कम): %2</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timinglabstate.cpp" line="215"/>
         <source>close to the honest speedup</source>
         <translation>ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="216"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="217"/>
         <source>GPU kernel</source>
         <translation>GPU kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="218"/>
         <source>Per-call overhead</source>
         <translation>प्रति-कॉल ओवरहेड</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="212"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="219"/>
         <source>Honest speedup</source>
         <translation>ईमानदार स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="220"/>
         <source>Without the barrier</source>
         <translation>बैरियर के बिना</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="221"/>
         <source>Illusion</source>
         <translation>भ्रम</translation>
     </message>
@@ -4870,12 +4875,24 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>टाइमर रुकता है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="153"/>
+        <location filename="../core/timing/timingmodel.cpp" line="165"/>
+        <location filename="../core/timing/timingmodel.cpp" line="171"/>
+        <source>the first call&apos;s set-up is in the timing</source>
+        <translation>पहली कॉल की तैयारी माप में शामिल है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="166"/>
+        <location filename="../core/timing/timingmodel.cpp" line="172"/>
+        <source>earlier queued work is in the timing</source>
+        <translation>पहले कतार में लगा काम माप में शामिल है</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="180"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/timing/timingmodel.cpp" line="155"/>
+        <location filename="../core/timing/timingmodel.cpp" line="182"/>
         <source>%n minutes</source>
         <translation>
             <numerusform>%n मिनट</numerusform>
@@ -4883,52 +4900,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="156"/>
+        <location filename="../core/timing/timingmodel.cpp" line="183"/>
         <source>%1 hours</source>
         <translation>%1 घंटे</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="161"/>
+        <location filename="../core/timing/timingmodel.cpp" line="188"/>
         <source>So a %1-hour CPU job would take about %2 on the simulated GPU — not the %3 that the missing barrier promises.</source>
         <translation>तो %1 घंटे का CPU काम सिम्युलेटेड GPU पर लगभग %2 लेगा — वह %3 नहीं जिसका वादा छूटा हुआ बैरियर करता है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="172"/>
+        <location filename="../core/timing/timingmodel.cpp" line="199"/>
         <source>Device events, read too early: elapsed_time() does not wait for the stop event. The kernel still has %1 to run, so PyTorch raises instead of returning a time: %2 Synchronize first (end.synchronize() or torch.cuda.synchronize()), then read.</source>
         <translation>डिवाइस इवेंट, बहुत जल्दी पढ़े गए: elapsed_time() स्टॉप इवेंट की प्रतीक्षा नहीं करता। kernel को अभी %1 चलना है, इसलिए PyTorch समय लौटाने के बजाय त्रुटि देता है: %2 पहले सिंक्रोनाइज़ करें (end.synchronize() या torch.cuda.synchronize()), फिर पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="178"/>
+        <location filename="../core/timing/timingmodel.cpp" line="205"/>
         <source>Device events time the kernel on the GPU itself: %1, read after synchronize() let the stop event complete. Host costs (per-call overhead, first-call set-up) are left out.</source>
         <translation>डिवाइस इवेंट kernel का समय GPU पर ही मापते हैं: %1, synchronize() द्वारा स्टॉप इवेंट पूरा होने देने के बाद पढ़ा गया। होस्ट की लागत (प्रति-कॉल ओवरहेड, पहली कॉल की तैयारी) शामिल नहीं है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="183"/>
+        <location filename="../core/timing/timingmodel.cpp" line="210"/>
         <source>No barrier: the timer stopped when the call returned, %1 in, while the kernel ran on for another %2. That is the enqueue, not the work. (Its %3 is the lesson&apos;s stand-in for all per-call overhead — launch, transfer, framework, first use; a bare kernel launch takes microseconds.)</source>
         <translation>कोई बैरियर नहीं: कॉल लौटते ही टाइमर रुक गया, %1 पर, जबकि kernel %2 और चलता रहा। यह कतार में लगाना है, काम नहीं। (इसके %3 पाठ में हर प्रति-कॉल ओवरहेड का प्रतिनिधि हैं — लॉन्च, ट्रांसफ़र, फ़्रेमवर्क, पहला उपयोग; सिर्फ़ kernel लॉन्च में माइक्रोसेकंड लगते हैं।)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="191"/>
+        <location filename="../core/timing/timingmodel.cpp" line="218"/>
         <source>synchronize() held the timer until the kernel finished: per-call overhead plus work.</source>
         <translation>synchronize() ने टाइमर को kernel पूरा होने तक रोके रखा: प्रति-कॉल ओवरहेड और काम।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="195"/>
+        <location filename="../core/timing/timingmodel.cpp" line="222"/>
         <source>First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.</source>
         <translation>पहली कॉल: लाइब्रेरी तैयारी और kernel चयन के %1 माप की खिड़की के अंदर हैं। पहले वार्म-अप करें।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="199"/>
+        <location filename="../core/timing/timingmodel.cpp" line="228"/>
         <source>No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so the timed multiply waited behind it and the reading includes it.</source>
         <translation>टाइमर से पहले बैरियर नहीं: GPU अभी पहले कतार में लगे काम में व्यस्त था (%2 में से %1), इसलिए मापा गया गुणा उसके पीछे रुका और माप में वह भी शामिल है।</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="203"/>
+        <location filename="../core/timing/timingmodel.cpp" line="235"/>
+        <source>No barrier before the timer, but the work queued earlier (%1 of %2) was done before the multiply could start, so this time it added nothing to the reading.</source>
+        <translation>टाइमर से पहले बैरियर नहीं, पर पहले कतार में लगा काम (%2 में से %1) गुणा शुरू हो पाने से पहले ही पूरा हो चुका था, इसलिए इस बार उसने माप में कुछ नहीं जोड़ा।</translation>
+    </message>
+    <message>
+        <location filename="../core/timing/timingmodel.cpp" line="225"/>
         <source>the randn that made A and B and the warm-up multiply</source>
         <translation>A और B बनाने वाला randn और वार्म-अप गुणा</translation>
     </message>
     <message>
-        <location filename="../core/timing/timingmodel.cpp" line="204"/>
+        <location filename="../core/timing/timingmodel.cpp" line="226"/>
         <source>the randn that made A and B</source>
         <translation>A और B बनाने वाला randn</translation>
     </message>
@@ -10162,59 +10184,65 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="114"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="115"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>CPU के मुकाबले GPU का निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="126"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="129"/>
         <source>the events read (simulated)</source>
         <translation>इवेंट की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
         <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="129"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>स्टॉपवॉच की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="130"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="141"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="131"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="142"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="142"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="133"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="143"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="148"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="149"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ बढ़ा-चढ़ाकर: यह असली स्पीडअप नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
         <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="157"/>
+        <source>✘ understated: %1</source>
+        <translation>✘ घटाकर आँका गया: %1</translation>
+    </message>
+    <message>
+        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="160"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="179"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="185"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>

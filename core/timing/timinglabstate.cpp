@@ -109,6 +109,7 @@ QString verdictKey(TimingFigures::Verdict verdict)
     switch (verdict) {
     case TimingFigures::Verdict::NoReading: return QStringLiteral("no-reading");
     case TimingFigures::Verdict::Overstated: return QStringLiteral("overstated");
+    case TimingFigures::Verdict::Understated: return QStringLiteral("understated");
     case TimingFigures::Verdict::CloseToHonest: return QStringLiteral("close-to-honest");
     }
     return {};
@@ -187,6 +188,9 @@ std::optional<LabFigures> timingLabFigures(const QJsonObject &state, QString *wh
         {QStringLiteral("illusionFactor"), f.illusionFactor},
         {QStringLiteral("overstatement"), reading(f.overstatement)},
         {QStringLiteral("overstatedAbove"), kOverstatedAbove},
+        {QStringLiteral("understatedBelow"), kUnderstatedBelow},
+        {QStringLiteral("coldInReading"), f.coldInReading},
+        {QStringLiteral("queuedInReading"), f.queuedInReading},
         {QStringLiteral("honest"), f.honest},
         {QStringLiteral("verdict"), verdictKey(f.verdict)},
         {QStringLiteral("jobHonestSeconds"), f.jobHonestSeconds},
@@ -205,7 +209,10 @@ std::optional<LabFigures> timingLabFigures(const QJsonObject &state, QString *wh
          f.verdict == Verdict::NoReading    ? TrTimingLabState::tr("no reading: the program stopped with an error")
          : f.verdict == Verdict::Overstated ? TrTimingLabState::tr("overstated (more than %1 × the honest speedup)")
                                                   .arg(QLocale().toString(kOverstatedAbove))
-                                            : TrTimingLabState::tr("close to the honest speedup")},
+         : f.verdict == Verdict::Understated
+             ? TrTimingLabState::tr("understated (less than the honest speedup ÷ %1): %2")
+                   .arg(QLocale().toString(kOverstatedAbove), TimingModel::understatedWhy(f))
+             : TrTimingLabState::tr("close to the honest speedup")},
         {TrTimingLabState::tr("CPU"), units::seconds(f.cpuSeconds)},
         {TrTimingLabState::tr("GPU kernel"), units::seconds(f.kernelSeconds)},
         {TrTimingLabState::tr("Per-call overhead"), units::seconds(f.launchSeconds)},

@@ -100,9 +100,9 @@ TimingFigures TimingModel::compute(const TimingSettings &in)
     f.illusionFactor = f.noBarrierSpeedup / f.honestSpeedup;
     f.overstatement = f.impliedSpeedup / f.honestSpeedup;
     f.honest = !f.readingFailed && std::abs(f.measuredSeconds - f.honestSeconds) <= kHonestTolerance * f.honestSeconds;
-    f.verdict = f.readingFailed                      ? TimingFigures::Verdict::NoReading
-                : f.overstatement > kOverstatedAbove ? TimingFigures::Verdict::Overstated
-                                                     : TimingFigures::Verdict::CloseToHonest;
+    f.coldInReading = s.clock == Clock::Host && !s.warm;
+    f.queuedInReading = s.clock == Clock::Host && s.barrierAfter && !s.barrierBefore && queuedEnd > launchEnd;
+    f.verdict = verdictFor(f.readingFailed, f.overstatement);
 
     const double job = kConsequenceCpuHours * kSecondsPerHour;
     f.jobHonestSeconds = job / f.honestSpeedup;
@@ -143,6 +143,33 @@ TimingFigures TimingModel::compute(const TimingSettings &in)
     f.viewStart = std::min(0.0, queuedStart);
     f.viewEnd = std::max(f.kernelEnd, f.timerStop);
     return f;
+}
+
+TimingFigures::Verdict TimingModel::verdictFor(bool readingFailed, double overstatement)
+{
+    if (readingFailed)
+        return TimingFigures::Verdict::NoReading;
+    if (overstatement > kOverstatedAbove)
+        return TimingFigures::Verdict::Overstated;
+    if (overstatement < kUnderstatedBelow)
+        return TimingFigures::Verdict::Understated;
+    return TimingFigures::Verdict::CloseToHonest;
+}
+
+QString TimingModel::understatedWhy(const TimingFigures &f)
+{
+    if (f.verdict != TimingFigures::Verdict::Understated)
+        return {};
+    // The set-up (0.25 s) outlasts any fill, so with a cold call it is the
+    // cause; a warm reading is only ever understated by queued work.
+    return f.coldInReading ? TrTimingModel::tr("the first call's set-up is in the timing")
+                           : TrTimingModel::tr("earlier queued work is in the timing");
+}
+
+QStringList TimingModel::understatedWhyAlternatives()
+{
+    return {TrTimingModel::tr("the first call's set-up is in the timing"),
+            TrTimingModel::tr("earlier queued work is in the timing")};
 }
 
 QString TimingModel::roughDuration(double seconds)
@@ -195,13 +222,20 @@ QString TimingModel::explanation(const TimingSettings &s, const TimingFigures &f
         parts << TrTimingModel::tr(
                      "First call: %1 of library set-up and kernel selection sit inside the window. Warm up first.")
                      .arg(units::seconds(f.coldSeconds));
-    if (s.clock == Clock::Host && !s.barrierBefore && s.barrierAfter)
+    const QString queuedWhat = s.warm ? TrTimingModel::tr("the randn that made A and B and the warm-up multiply")
+                                      : TrTimingModel::tr("the randn that made A and B");
+    if (f.queuedInReading)
         parts << TrTimingModel::tr(
                      "No barrier before the timer: the GPU was still busy with work queued earlier (%1 of %2), so "
                      "the timed multiply waited behind it and the reading includes it.")
-                     .arg(units::seconds(f.queuedSeconds),
-                          s.warm ? TrTimingModel::tr("the randn that made A and B and the warm-up multiply")
-                                 : TrTimingModel::tr("the randn that made A and B"));
+                     .arg(units::seconds(f.queuedSeconds), queuedWhat);
+    else if (s.clock == Clock::Host && !s.barrierBefore && s.barrierAfter)
+        // The queue drained while the host was still busy (a first call's
+        // set-up, a long launch): the multiply never waited for it.
+        parts << TrTimingModel::tr(
+                     "No barrier before the timer, but the work queued earlier (%1 of %2) was done before the "
+                     "multiply could start, so this time it added nothing to the reading.")
+                     .arg(units::seconds(f.queuedSeconds), queuedWhat);
     return parts.join(QLatin1Char(' '));
 }
 

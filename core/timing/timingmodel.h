@@ -9,6 +9,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace gpulab::core::timing {
 
@@ -69,9 +70,15 @@ struct TimingFigures {
     double illusionFactor = 0.0;   // noBarrierSpeedup / honestSpeedup ≈ 41×
     double overstatement = 0.0;    // impliedSpeedup / honestSpeedup for the current toggles
     bool honest = false;           // the current reading is within kHonestTolerance of honestSeconds
+    // What the host timer held besides the launch and the multiply (both false
+    // with device events): the cold first call's set-up, and earlier queued
+    // work the multiply had to wait behind (only when it really delayed it).
+    bool coldInReading = false;
+    bool queuedInReading = false;
     // The verdict the lab shows beside the implied speedup: no reading, or
-    // overstated above kOverstatedAbove × the honest speedup, or close to it.
-    enum class Verdict { NoReading, Overstated, CloseToHonest } verdict = Verdict::CloseToHonest;
+    // overstated above kOverstatedAbove × the honest speedup, or understated
+    // below kUnderstatedBelow × it, or close to it.
+    enum class Verdict { NoReading, Overstated, Understated, CloseToHonest } verdict = Verdict::CloseToHonest;
     [[nodiscard]] bool misleading() const { return verdict != Verdict::CloseToHonest; }
 
     // The consequence: a kConsequenceCpuHours CPU job on this GPU.
@@ -106,6 +113,14 @@ public:
 
     [[nodiscard]] static TimingSettings clamped(TimingSettings s);
     [[nodiscard]] static TimingFigures compute(const TimingSettings &settings);
+    // The verdict for a reading that is overstatement × the honest speedup:
+    // exactly at a threshold still counts as close.
+    [[nodiscard]] static TimingFigures::Verdict verdictFor(bool readingFailed, double overstatement);
+    // Why an understated reading is too slow, as the end of a sentence
+    // ("the first call's set-up is in the timing"); empty unless understated.
+    [[nodiscard]] static QString understatedWhy(const TimingFigures &f);
+    // Every text understatedWhy() can give, for views that keep their width.
+    [[nodiscard]] static QStringList understatedWhyAlternatives();
 
     // "A 10-hour CPU job takes about 25 minutes on the simulated GPU — not the 36 s …"
     // (always the teaching model's GPU, so never "this GPU" on a machine without one)

@@ -11,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QStringList>
 #include <QVBoxLayout>
 
 namespace gpulab::labs {
@@ -144,12 +145,17 @@ void TimingModelView::show(const tm::TimingSettings &s, const tm::TimingFigures 
     const bool misleading = f.misleading();
     style::setTextTone(m_speedupNumber, misleading ? style::Tone::Bad : style::Tone::Good);
     // Red or green says it at a glance; the words say it to everyone.
-    m_speedupVerdict->setText(f.verdict == SpeedupVerdict::NoReading
-                                  ? tr("✘ no reading: the program stopped with an error")
-                              : f.verdict == SpeedupVerdict::Overstated ? tr("✘ overstated: not the real speedup")
-                                                                        : tr("✔ close to the honest speedup"));
-    m_speedupVerdict->setAlternatives({tr("✘ no reading: the program stopped with an error"),
-                                       tr("✘ overstated: not the real speedup"), tr("✔ close to the honest speedup")});
+    // An understated reading says what slowed it, so the learner knows which toggle to fix.
+    m_speedupVerdict->setText(
+        f.verdict == SpeedupVerdict::NoReading     ? tr("✘ no reading: the program stopped with an error")
+        : f.verdict == SpeedupVerdict::Overstated  ? tr("✘ overstated: not the real speedup")
+        : f.verdict == SpeedupVerdict::Understated ? tr("✘ understated: %1").arg(tm::TimingModel::understatedWhy(f))
+                                                   : tr("✔ close to the honest speedup"));
+    QStringList verdicts{tr("✘ no reading: the program stopped with an error"),
+                         tr("✘ overstated: not the real speedup"), tr("✔ close to the honest speedup")};
+    for (const QString &why : tm::TimingModel::understatedWhyAlternatives())
+        verdicts << tr("✘ understated: %1").arg(why);
+    m_speedupVerdict->setAlternatives(verdicts);
     style::setTextTone(m_speedupVerdict, misleading ? style::Tone::Bad : style::Tone::Good);
     m_simulatedLabel->setText(tr("Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, "
                                  "the missing barrier claims %6 "

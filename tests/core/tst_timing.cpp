@@ -16,6 +16,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <cstring>
 #include <stdexcept>
 #include <thread>
@@ -48,6 +49,8 @@ private Q_SLOTS:
     void timelineShowsTheStopwatchStoppingEarly();
     void firstBarrierDrainsEarlierQueuedWork();
     void speedupVerdict();
+    void understatedVerdictNamesTheCause();
+    void verdictThresholdsAreExclusive();
     void eventsReadBeforeCompletionRaise();
     void slidersRecomputeAndClamp();
     void queueRunsInFifoOrder();
@@ -219,10 +222,16 @@ void TestTiming::firstBarrierDrainsEarlierQueuedWork()
     QVERIFY2(why.contains(QStringLiteral("queued earlier")), qPrintable(why));
     QVERIFY2(!why.contains(QStringLiteral("upload")), qPrintable(why));
 
-    // Cold: no warm-up ran, so only the fill is queued.
+    // Cold: no warm-up ran, so only the fill is queued — and 0.4 ms of it is
+    // done long before the 0.25 s set-up ends, so it is not in the reading and
+    // the explanation does not say it is.
     s.warm = false;
     f = TimingModel::compute(s);
     QVERIFY(qAbs(f.queuedSeconds - 4e-4) < 1e-12);
+    QVERIFY(!f.queuedInReading);
+    const QString coldWhy = TimingModel::explanation(s, f);
+    QVERIFY2(!coldWhy.contains(QStringLiteral("the reading includes it")), qPrintable(coldWhy));
+    QVERIFY2(coldWhy.contains(QStringLiteral("added nothing")), qPrintable(coldWhy));
 
     // With the barrier the earlier work ends before time 0 and the reading is honest.
     f = TimingModel::compute(honestSettings());
@@ -268,6 +277,102 @@ void TestTiming::speedupVerdict()
     }
     QVERIFY(sawOverstated);
     QVERIFY(sawClose);
+}
+
+// A timer that held more than the multiply reads too slow: the lab must not
+// call 17× "close" to an honest 100×, and it says which toggle did it.
+void TestTiming::understatedVerdictNamesTheCause()
+{
+    using Verdict = TimingFigures::Verdict;
+    // A cold first call behind the barrier: 5.0 / 0.455 s ≈ 11× against 24.4×.
+    TimingSettings s = honestSettings();
+    s.warm = false;
+    TimingFigures f = TimingModel::compute(s);
+    QVERIFY(f.overstatement < kUnderstatedBelow);
+    QCOMPARE(f.verdict, Verdict::Understated);
+    QVERIFY(f.misleading());
+    QVERIFY(f.coldInReading);
+    QVERIFY(!f.queuedInReading);
+    const QString cold = TimingModel::understatedWhy(f);
+    QVERIFY(!cold.isEmpty());
+    // No barrier before the timer: the multiply waits behind the randn and
+    // the warm-up (0.2 s more), 5.0 / 0.405 s ≈ 12×.
+    s = honestSettings();
+    s.barrierBefore = false;
+    f = TimingModel::compute(s);
+    QCOMPARE(f.verdict, Verdict::Understated);
+    QVERIFY(!f.coldInReading);
+    QVERIFY(f.queuedInReading);
+    const QString queued = TimingModel::understatedWhy(f);
+    QVERIFY(!queued.isEmpty() && queued != cold);
+    // Cold with the queue left in the window: the queue (the fill only, no
+    // warm-up) finishes under the set-up, so the set-up is the cause.
+    s.warm = false;
+    f = TimingModel::compute(s);
+    QVERIFY(f.fillSeconds < f.coldSeconds);
+    QVERIFY(f.coldInReading);
+    QVERIFY(!f.queuedInReading);
+    QCOMPARE(f.verdict, Verdict::Understated);
+    QCOMPARE(TimingModel::understatedWhy(f), cold);
+    // A long kernel (n = 10000, 1.6 s) dwarfs the 0.25 s set-up: close again, nothing to blame.
+    s.n = kMaxN;
+    f = TimingModel::compute(s);
+    QVERIFY(f.coldInReading);
+    QCOMPARE(f.verdict, Verdict::CloseToHonest);
+    QVERIFY(TimingModel::understatedWhy(f).isEmpty());
+    QVERIFY(TimingModel::understatedWhyAlternatives().contains(cold));
+    QVERIFY(TimingModel::understatedWhyAlternatives().contains(queued));
+    // The golden "cold and queued" state: 17× read against 100× honest. The
+    // 1 ms fill finished under the 250 ms set-up, so only the set-up is to blame.
+    s = TimingSettings{};
+    s.n = 8000;
+    s.cpuGflops = 200;
+    s.gpuGflops = 20000;
+    s.launchSeconds = 1e-5;
+    s.barrierAfter = true;
+    s.barrierBefore = false;
+    s.warm = false;
+    f = TimingModel::compute(s);
+    QCOMPARE(qRound(f.impliedSpeedup), 17);
+    QCOMPARE(qRound(f.honestSpeedup), 100);
+    QCOMPARE(f.verdict, Verdict::Understated);
+    QVERIFY(f.coldInReading && !f.queuedInReading);
+    // Device events leave host costs out: a cold call reads close.
+    s = honestSettings();
+    s.warm = false;
+    s.clock = Clock::DeviceEvents;
+    f = TimingModel::compute(s);
+    QCOMPARE(f.verdict, Verdict::CloseToHonest);
+    QVERIFY(!f.coldInReading && !f.queuedInReading);
+    QVERIFY(TimingModel::understatedWhy(f).isEmpty());
+    // Walk the size across the threshold: a cold call behind the barrier reads
+    // 0.25 s more than overhead + kernel, which matters less as the kernel grows.
+    s = honestSettings();
+    s.warm = false;
+    bool sawClose = false;
+    bool sawUnderstated = false;
+    for (double n = kMinN; n <= kMaxN; n *= 1.25) {
+        s.n = int(n);
+        f = TimingModel::compute(TimingModel::clamped(s));
+        QCOMPARE(f.verdict, f.overstatement < kUnderstatedBelow ? Verdict::Understated : Verdict::CloseToHonest);
+        (f.verdict == Verdict::Understated ? sawUnderstated : sawClose) = true;
+    }
+    QVERIFY(sawUnderstated);
+    QVERIFY(sawClose);
+}
+
+// Exactly at either threshold still counts as close; a hair past it does not.
+void TestTiming::verdictThresholdsAreExclusive()
+{
+    using Verdict = TimingFigures::Verdict;
+    QCOMPARE(kUnderstatedBelow * kOverstatedAbove, 1.0); // symmetric
+    QCOMPARE(TimingModel::verdictFor(false, 1.0), Verdict::CloseToHonest);
+    QCOMPARE(TimingModel::verdictFor(false, kOverstatedAbove), Verdict::CloseToHonest);
+    QCOMPARE(TimingModel::verdictFor(false, std::nextafter(kOverstatedAbove, 2.0)), Verdict::Overstated);
+    QCOMPARE(TimingModel::verdictFor(false, kUnderstatedBelow), Verdict::CloseToHonest);
+    QCOMPARE(TimingModel::verdictFor(false, std::nextafter(kUnderstatedBelow, 0.0)), Verdict::Understated);
+    QCOMPARE(TimingModel::verdictFor(true, 1.0), Verdict::NoReading);
+    QCOMPARE(TimingModel::verdictFor(true, 0.1), Verdict::NoReading);
 }
 
 void TestTiming::eventsReadBeforeCompletionRaise()

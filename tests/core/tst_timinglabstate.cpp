@@ -170,6 +170,21 @@ private Q_SLOTS:
         QCOMPARE(early->json.value(QStringLiteral("verdict")).toString(), QStringLiteral("no-reading"));
         QVERIFY(early->json.value(QStringLiteral("measuredSeconds")).isNull());
         QVERIFY(!early->json.value(QStringLiteral("readingError")).toString().isEmpty());
+        // A cold first call behind the barrier reads too slow: understated, with its threshold and cause.
+        const auto cold = timingLabFigures(
+            QJsonObject{{QStringLiteral("barrierAfter"), true}, {QStringLiteral("coldCall"), true}}, &why);
+        QVERIFY2(cold.has_value(), qPrintable(why));
+        QCOMPARE(cold->json.value(QStringLiteral("verdict")).toString(), QStringLiteral("understated"));
+        QCOMPARE(cold->json.value(QStringLiteral("understatedBelow")).toDouble(), kUnderstatedBelow);
+        QVERIFY(cold->json.value(QStringLiteral("overstatement")).toDouble() < kUnderstatedBelow);
+        QVERIFY(cold->json.value(QStringLiteral("coldInReading")).toBool());
+        QVERIFY(!cold->json.value(QStringLiteral("queuedInReading")).toBool());
+        const auto queued = timingLabFigures(
+            QJsonObject{{QStringLiteral("barrierAfter"), true}, {QStringLiteral("barrierBefore"), false}}, &why);
+        QCOMPARE(queued->json.value(QStringLiteral("verdict")).toString(), QStringLiteral("understated"));
+        QVERIFY(queued->json.value(QStringLiteral("queuedInReading")).toBool());
+        QVERIFY(!queued->json.value(QStringLiteral("coldInReading")).toBool());
+        QCOMPARE(honest->json.value(QStringLiteral("understatedBelow")).toDouble(), kUnderstatedBelow);
     }
 };
 

@@ -69,6 +69,7 @@ class TestTimingPanel : public QObject {
 private Q_SLOTS:
     void registeredInOrder();
     void barrierToggleChangesTheBigNumber();
+    void understatedReadingIsCalledOut();
     void everyFigureSaysSimulated();
     void keyboardMovesTheSizeSlider();
     void presetsApply();
@@ -145,6 +146,53 @@ void TestTimingPanel::barrierToggleChangesTheBigNumber()
     QCOMPARE(speedup->text(), QStringLiteral("—"));
     QVERIFY(measured->toolTip().contains(QStringLiteral("Both events must be completed")));
     QVERIFY(child<QLabel>(panel, "explanation")->text().contains(QStringLiteral("Both events must be completed")));
+}
+
+// A cold call or queued work inside the timer makes the speedup read too
+// small; the verdict says so in red, with the cause, not "close".
+void TestTimingPanel::understatedReadingIsCalledOut()
+{
+    core::ComputeEngine engine;
+    labs::TimingPanel panel(labs::LabContext{&engine});
+    panel.resize(1400, 900);
+    panel.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    auto *barrier = child<QCheckBox>(panel, "barrierToggle");
+    auto *before = child<QCheckBox>(panel, "barrierBeforeToggle");
+    auto *cold = child<QCheckBox>(panel, "coldToggle");
+    auto *verdict = child<QLabel>(panel, "speedupVerdict");
+    auto *speedup = child<QLabel>(panel, "speedupNumber");
+    QVERIFY(barrier && before && cold && verdict && speedup);
+    const auto tone = [](QLabel *l) { return labs::style::Tone(l->property("gpulabTone").toInt()); };
+    const auto click = [](QCheckBox *c) { QTest::mouseClick(c, Qt::LeftButton, {}, QPoint(8, c->height() / 2)); };
+
+    click(barrier);
+    QVERIFY(panel.model().settings().barrierAfter);
+    QCOMPARE(verdict->text(), QStringLiteral("✔ close to the honest speedup"));
+    QCOMPARE(tone(verdict), labs::style::Tone::Good);
+
+    click(cold);
+    QVERIFY(!panel.model().settings().warm);
+    QCOMPARE(verdict->text(), QStringLiteral("✘ understated: the first call's set-up is in the timing"));
+    QCOMPARE(tone(verdict), labs::style::Tone::Bad);
+    QCOMPARE(tone(speedup), labs::style::Tone::Bad);
+
+    // Cold and queued: the short fill finished under the set-up, so the set-up is still the cause.
+    QVERIFY(before->isChecked());
+    click(before);
+    QVERIFY(!panel.model().settings().barrierBefore);
+    QCOMPARE(verdict->text(), QStringLiteral("✘ understated: the first call's set-up is in the timing"));
+    QCOMPARE(tone(verdict), labs::style::Tone::Bad);
+
+    // Warm, but no barrier before: the multiply waited behind the warm-up.
+    click(cold);
+    QVERIFY(panel.model().settings().warm);
+    QCOMPARE(verdict->text(), QStringLiteral("✘ understated: earlier queued work is in the timing"));
+    QCOMPARE(tone(verdict), labs::style::Tone::Bad);
+
+    click(before);
+    QCOMPARE(verdict->text(), QStringLiteral("✔ close to the honest speedup"));
+    QCOMPARE(tone(verdict), labs::style::Tone::Good);
 }
 
 void TestTimingPanel::everyFigureSaysSimulated()
