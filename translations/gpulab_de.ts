@@ -314,7 +314,7 @@
     </message>
     <message>
         <location filename="../app/cli.cpp" line="226"/>
-        <location filename="../app/cli.cpp" line="258"/>
+        <location filename="../app/cli.cpp" line="264"/>
         <location filename="../app/clitorch.cpp" line="75"/>
         <source>Print one JSON object.</source>
         <translation>Ein JSON-Objekt ausgeben.</translation>
@@ -325,62 +325,62 @@
         <translation>Was nvidia-smi und ein PyTorch-Gerätebericht über diesen Rechner sagen würden.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="251"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>Durch Kommas getrennte Größen, z. B. 64,256,1024.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="255"/>
         <source>Run one backend only: %1.</source>
         <translation>Nur ein Backend ausführen: %1.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="261"/>
+        <location filename="../app/cli.cpp" line="267"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>Zeigt auch die Zeitmess-Täuschung: die Matmul in eine CPU-Warteschlange gestellt und ohne Warten gemessen (und auf einer nutzbaren GPU ein cuBLAS-Start ohne Synchronisieren gemessen), neben der ehrlichen Zahl.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="266"/>
+        <location filename="../app/cli.cpp" line="272"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>Eingabeformat der Matmul: fp32 (Standard), tf32, bf16 oder fp16; alle summieren in fp32 auf. Die CPU rechnet fp32 und bf16, die GPU (oder ihre gekennzeichnete Simulation) alle vier. Mit --roofline eine durch Kommas getrennte Liste (Standard: jede Genauigkeit, die das Backend beherrscht).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="272"/>
+        <location filename="../app/cli.cpp" line="278"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>Misst die Speicherbandbreite des Geräts (eine Triade im STREAM-Stil auf der CPU) und gibt die Roofline aus: die Schräge der Bandbreite, Rechendach und Knickpunkt jeder Genauigkeit und jede gemessene Größe darauf eingetragen. Läuft auf einem Backend (--backend, Standard cpu).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="277"/>
+        <location filename="../app/cli.cpp" line="283"/>
         <source>Also write what was measured, with this machine&apos;s CPU and GPU, as a results file for the class board (no host name, user name or path goes in it).</source>
         <translation>Schreibt das Gemessene mit CPU und GPU dieses Rechners zusätzlich als Ergebnisdatei für die Klassentafel (ohne Rechnernamen, Benutzernamen oder Pfad).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="282"/>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>With --save: a name for this machine on the class board, up to %1 characters.</source>
         <translation>Mit --save: ein Name für diesen Rechner auf der Klassentafel, höchstens %1 Zeichen.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="436"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>Der Benchmark der Lektion: dieselbe fp32-Matmul auf der CPU und auf der GPU (oder ihrer gekennzeichneten Simulation), aufgewärmt, synchronisiert, wiederholt und geprüft. Mit --no-sync misst er auch, was ein vergessener Barrier-Aufruf ausgegeben hätte.</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="442"/>
         <source>--nickname goes with --save</source>
         <translation>--nickname gehört zu --save</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="296"/>
+        <location filename="../app/cli.cpp" line="444"/>
         <source>--nickname: at most %1 characters</source>
         <translation>--nickname: höchstens %1 Zeichen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="299"/>
+        <location filename="../app/cli.cpp" line="447"/>
         <source>--save: the folder of &quot;%1&quot; does not exist</source>
         <translation>--save: den Ordner von „%1“ gibt es nicht</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="316"/>
+        <location filename="../app/cli.cpp" line="307"/>
         <source>give either --size or --sizes, not both</source>
         <translation>entweder --size oder --sizes angeben, nicht beides</translation>
     </message>
@@ -425,29 +425,29 @@
         <translation>  ohne Barrier (--no-sync):</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="348"/>
+        <location filename="../app/cli.cpp" line="336"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: „%1“ ist keines von fp32, tf32, bf16, fp16</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="353"/>
+        <location filename="../app/cli.cpp" line="341"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision nimmt nur ein Format an, außer mit --roofline</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="357"/>
+        <location filename="../app/cli.cpp" line="344"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>entweder --roofline oder --no-sync angeben, nicht beides</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="428"/>
-        <location filename="../app/cli.cpp" line="447"/>
+        <location filename="../app/cli.cpp" line="398"/>
+        <location filename="../app/cli.cpp" line="417"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>unterbrochen</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="448"/>
+        <location filename="../app/cli.cpp" line="418"/>
         <source>the --no-sync result did not verify</source>
         <translation>das Ergebnis mit --no-sync ließ sich nicht bestätigen</translation>
     </message>
@@ -457,22 +457,22 @@
         <translation>  Beschleunigung (CPU-Zeit ÷ GPU-Zeit): — %1</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="243"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>Matrixgröße n, 1 bis %1 (Standard 5000).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>Gemessene Läufe je Größe, 1 bis %1 (Standard 5).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="256"/>
+        <location filename="../app/cli.cpp" line="262"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>Ungemessene Aufwärmläufe je Größe, 0 bis %1 (Standard 1).</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="449"/>
+        <location filename="../app/cli.cpp" line="419"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -6701,37 +6701,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::BoardCurveChart</name>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="217"/>
+        <location filename="../labs/board/boardcharts.cpp" line="228"/>
         <source>Sweep curves of every machine: CPU solid, GPU dash-dot, simulated dashed</source>
         <translation>Messreihen aller Rechner: CPU durchgezogen, GPU strichpunktiert, simuliert gestrichelt</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="260"/>
+        <location filename="../labs/board/boardcharts.cpp" line="271"/>
         <source>class crossover range: n = %1 to %2</source>
         <translation>Kreuzungspunkte der Klasse: n = %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="271"/>
+        <location filename="../labs/board/boardcharts.cpp" line="282"/>
         <source>matrix size n (log scale)</source>
         <translation>Matrixgröße n (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="272"/>
+        <location filename="../labs/board/boardcharts.cpp" line="283"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="282"/>
+        <location filename="../labs/board/boardcharts.cpp" line="293"/>
         <source>Sweep curves of every machine</source>
         <translation>Messreihen aller Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="284"/>
+        <location filename="../labs/board/boardcharts.cpp" line="295"/>
         <source>%1 curves; the class crossover lies between n = %2 and %3.</source>
         <translation>%1 Kurven; der Kreuzungspunkt der Klasse liegt zwischen n = %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="288"/>
+        <location filename="../labs/board/boardcharts.cpp" line="299"/>
         <source>%1 curves; no machine measured a crossover.</source>
         <translation>%1 Kurven; kein Rechner hat einen Kreuzungspunkt gemessen.</translation>
     </message>
@@ -6872,32 +6872,32 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>%1 %2 — gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="129"/>
+        <location filename="../labs/board/boardcharts.cpp" line="138"/>
         <source>%1 %2: %3 — datasheet, not measured</source>
         <translation>%1 %2: %3 — Datenblatt, nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="140"/>
+        <location filename="../labs/board/boardcharts.cpp" line="151"/>
         <source>Highlighted: %1</source>
         <translation>Hervorgehoben: %1</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="151"/>
+        <location filename="../labs/board/boardcharts.cpp" line="162"/>
         <source>machine (its number in the table)</source>
         <translation>Rechner (seine Nummer in der Tabelle)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="159"/>
+        <location filename="../labs/board/boardcharts.cpp" line="170"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="170"/>
+        <location filename="../labs/board/boardcharts.cpp" line="181"/>
         <source>Best measured GFLOP/s of each machine</source>
         <translation>Beste gemessene GFLOP/s jedes Rechners</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="171"/>
+        <location filename="../labs/board/boardcharts.cpp" line="182"/>
         <source>%1 points from %2 machines; %3 reference cards as dashed lines, from datasheets, not measured.</source>
         <translation>%1 Punkte von %2 Rechnern; %3 Referenzkarten als gestrichelte Linien, aus Datenblättern, nicht gemessen.</translation>
     </message>
@@ -8818,273 +8818,273 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="190"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="191"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="192"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="193"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="229"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="215"/>
+        <location filename="../labs/throughput/raceview.cpp" line="223"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="188"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="189"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>rows and columns</source>
         <translation>Zeilen und Spalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>in GHz</source>
         <translation>in GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>in milliseconds</source>
         <translation>in Millisekunden</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="215"/>
+        <location filename="../labs/throughput/raceview.cpp" line="223"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="216"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="216"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="218"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="218"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="219"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="219"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="220"/>
+        <location filename="../labs/throughput/raceview.cpp" line="228"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="220"/>
+        <location filename="../labs/throughput/raceview.cpp" line="228"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="267"/>
+        <location filename="../labs/throughput/raceview.cpp" line="275"/>
         <source>Finished. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="270"/>
+        <location filename="../labs/throughput/raceview.cpp" line="278"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="271"/>
+        <location filename="../labs/throughput/raceview.cpp" line="279"/>
         <source>%1 % done</source>
         <translation>%1 % erledigt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="273"/>
+        <location filename="../labs/throughput/raceview.cpp" line="281"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>Simuliert: %1 vergangen; CPU %2, GPU %3.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="390"/>
+        <location filename="../labs/throughput/raceview.cpp" line="404"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="390"/>
+        <location filename="../labs/throughput/raceview.cpp" line="404"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="391"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="393"/>
+        <location filename="../labs/throughput/raceview.cpp" line="407"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="395"/>
+        <location filename="../labs/throughput/raceview.cpp" line="409"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="411"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="401"/>
+        <location filename="../labs/throughput/raceview.cpp" line="415"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="405"/>
+        <location filename="../labs/throughput/raceview.cpp" line="419"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="410"/>
+        <location filename="../labs/throughput/raceview.cpp" line="424"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Die Messfalle und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="423"/>
+        <location filename="../labs/throughput/raceview.cpp" line="437"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="427"/>
+        <location filename="../labs/throughput/raceview.cpp" line="441"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="417"/>
+        <location filename="../labs/throughput/raceview.cpp" line="431"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="420"/>
+        <location filename="../labs/throughput/raceview.cpp" line="434"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="431"/>
+        <location filename="../labs/throughput/raceview.cpp" line="445"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>

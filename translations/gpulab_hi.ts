@@ -344,7 +344,7 @@
     </message>
     <message>
         <location filename="../app/cli.cpp" line="226"/>
-        <location filename="../app/cli.cpp" line="258"/>
+        <location filename="../app/cli.cpp" line="264"/>
         <location filename="../app/clitorch.cpp" line="75"/>
         <source>Print one JSON object.</source>
         <translation>एक JSON ऑब्जेक्ट प्रिंट करें।</translation>
@@ -355,109 +355,109 @@
         <translation>nvidia-smi और PyTorch की डिवाइस रिपोर्ट इस मशीन के बारे में क्या बताएँगी।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="243"/>
+        <location filename="../app/cli.cpp" line="249"/>
         <source>Matrix size n, 1 to %1 (default 5000).</source>
         <translation>मैट्रिक्स आकार n, 1 से %1 (डिफ़ॉल्ट 5000)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="245"/>
+        <location filename="../app/cli.cpp" line="251"/>
         <source>Comma-separated sizes, e.g. 64,256,1024.</source>
         <translation>अल्पविराम से अलग किए गए आकार, जैसे 64,256,1024।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="249"/>
+        <location filename="../app/cli.cpp" line="255"/>
         <source>Run one backend only: %1.</source>
         <translation>केवल एक बैकएंड चलाएँ: %1।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="252"/>
+        <location filename="../app/cli.cpp" line="258"/>
         <source>Timed runs per size, 1 to %1 (default 5).</source>
         <translation>हर आकार पर मापे गए रन, 1 से %1 (डिफ़ॉल्ट 5)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="256"/>
+        <location filename="../app/cli.cpp" line="262"/>
         <source>Untimed warm-up runs per size, 0 to %1 (default 1).</source>
         <translation>हर आकार पर बिना मापे वार्म-अप रन, 0 से %1 (डिफ़ॉल्ट 1)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="261"/>
+        <location filename="../app/cli.cpp" line="267"/>
         <source>Also show the timing illusion: the matmul submitted to a CPU queue and timed without waiting (and, on a usable GPU, a cuBLAS launch timed without synchronising), next to the honest number.</source>
         <translation>समय-माप का भ्रम भी दिखाएँ: CPU कतार में भेजा गया matmul बिना प्रतीक्षा किए मापा गया (और उपयोग योग्य GPU पर, बिना सिंक्रोनाइज़ किए मापा गया cuBLAS लॉन्च), ईमानदार संख्या के साथ।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="266"/>
+        <location filename="../app/cli.cpp" line="272"/>
         <source>Input format of the matmul: fp32 (default), tf32, bf16 or fp16; every one accumulates in fp32. The CPU runs fp32 and bf16; the GPU (or its labelled simulation) all four. With --roofline, a comma-separated list (default: every precision the backend runs).</source>
         <translation>matmul का इनपुट फ़ॉर्मैट: fp32 (डिफ़ॉल्ट), tf32, bf16 या fp16; सभी fp32 में एक्यूमुलेट करते हैं। CPU fp32 और bf16 चलाता है; GPU (या उसका चिह्नित सिमुलेशन) चारों। --roofline के साथ अल्पविराम से अलग की गई सूची (डिफ़ॉल्ट: हर वह प्रिसिज़न जो बैकएंड चलाता है)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="272"/>
+        <location filename="../app/cli.cpp" line="278"/>
         <source>Measure the device&apos;s memory bandwidth (a STREAM-style triad on the CPU) and print the roofline: the bandwidth slope, each precision&apos;s compute roof and ridge point, and every measured size placed on it. Runs one backend (--backend, default cpu).</source>
         <translation>डिवाइस की मेमोरी बैंडविड्थ मापें (CPU पर STREAM-शैली का triad) और Roofline प्रिंट करें: बैंडविड्थ की ढलान, हर प्रिसिज़न की compute-छत और रिज पॉइंट, और हर मापा गया आकार उस पर अंकित। एक बैकएंड पर चलता है (--backend, डिफ़ॉल्ट cpu)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="277"/>
+        <location filename="../app/cli.cpp" line="283"/>
         <source>Also write what was measured, with this machine&apos;s CPU and GPU, as a results file for the class board (no host name, user name or path goes in it).</source>
         <translation>जो मापा गया, इस मशीन के CPU और GPU के साथ, क्लास बोर्ड के लिए परिणाम फ़ाइल के रूप में भी लिखें (उसमें होस्ट नाम, उपयोगकर्ता नाम या पथ नहीं जाता)।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="282"/>
+        <location filename="../app/cli.cpp" line="288"/>
         <source>With --save: a name for this machine on the class board, up to %1 characters.</source>
         <translation>--save के साथ: क्लास बोर्ड पर इस मशीन का नाम, अधिकतम %1 अक्षर।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="288"/>
+        <location filename="../app/cli.cpp" line="436"/>
         <source>The lesson&apos;s benchmark: the same fp32 matmul on the CPU and on the GPU (or its labelled simulation), warmed up, synchronised, repeated and verified. With --no-sync it also measures what forgetting the barrier would have printed.</source>
         <translation>पाठ का बेंचमार्क: वही fp32 matmul CPU पर और GPU पर (या उसके चिह्नित सिमुलेशन पर), वार्म-अप, सिंक्रोनाइज़, दोहराया और सत्यापित। --no-sync के साथ यह यह भी मापता है कि बैरियर भूलने पर क्या प्रिंट होता।</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="294"/>
+        <location filename="../app/cli.cpp" line="442"/>
         <source>--nickname goes with --save</source>
         <translation>--nickname, --save के साथ ही चलता है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="296"/>
+        <location filename="../app/cli.cpp" line="444"/>
         <source>--nickname: at most %1 characters</source>
         <translation>--nickname: अधिकतम %1 अक्षर</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="299"/>
+        <location filename="../app/cli.cpp" line="447"/>
         <source>--save: the folder of &quot;%1&quot; does not exist</source>
         <translation>--save: &quot;%1&quot; का फ़ोल्डर मौजूद नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="316"/>
+        <location filename="../app/cli.cpp" line="307"/>
         <source>give either --size or --sizes, not both</source>
         <translation>--size या --sizes में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="348"/>
+        <location filename="../app/cli.cpp" line="336"/>
         <source>--precision: &quot;%1&quot; is not one of fp32, tf32, bf16, fp16</source>
         <translation>--precision: &quot;%1&quot; fp32, tf32, bf16, fp16 में से कोई नहीं है</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="353"/>
+        <location filename="../app/cli.cpp" line="341"/>
         <source>--precision takes one format, except with --roofline</source>
         <translation>--precision केवल एक फ़ॉर्मैट लेता है; सिर्फ़ --roofline के साथ कई दिए जा सकते हैं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="357"/>
+        <location filename="../app/cli.cpp" line="344"/>
         <source>give either --roofline or --no-sync, not both</source>
         <translation>--roofline या --no-sync में से एक दें, दोनों नहीं</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="428"/>
-        <location filename="../app/cli.cpp" line="447"/>
+        <location filename="../app/cli.cpp" line="398"/>
+        <location filename="../app/cli.cpp" line="417"/>
         <location filename="../app/processguard.cpp" line="62"/>
         <source>interrupted</source>
         <translation>बाधित</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="448"/>
+        <location filename="../app/cli.cpp" line="418"/>
         <source>the --no-sync result did not verify</source>
         <translation>--no-sync का परिणाम सत्यापित नहीं हुआ</translation>
     </message>
     <message>
-        <location filename="../app/cli.cpp" line="449"/>
+        <location filename="../app/cli.cpp" line="419"/>
         <source>--no-sync, n = %1: %2</source>
         <translation>--no-sync, n = %1: %2</translation>
     </message>
@@ -6701,37 +6701,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::BoardCurveChart</name>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="217"/>
+        <location filename="../labs/board/boardcharts.cpp" line="228"/>
         <source>Sweep curves of every machine: CPU solid, GPU dash-dot, simulated dashed</source>
         <translation>हर मशीन के स्वीप वक्र: CPU ठोस, GPU डैश-डॉट, सिम्युलेटेड डैश</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="260"/>
+        <location filename="../labs/board/boardcharts.cpp" line="271"/>
         <source>class crossover range: n = %1 to %2</source>
         <translation>क्लास का क्रॉसओवर दायरा: n = %1 से %2</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="271"/>
+        <location filename="../labs/board/boardcharts.cpp" line="282"/>
         <source>matrix size n (log scale)</source>
         <translation>मैट्रिक्स आकार n (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="272"/>
+        <location filename="../labs/board/boardcharts.cpp" line="283"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="282"/>
+        <location filename="../labs/board/boardcharts.cpp" line="293"/>
         <source>Sweep curves of every machine</source>
         <translation>हर मशीन के स्वीप वक्र</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="284"/>
+        <location filename="../labs/board/boardcharts.cpp" line="295"/>
         <source>%1 curves; the class crossover lies between n = %2 and %3.</source>
         <translation>%1 वक्र; क्लास का क्रॉसओवर n = %2 और %3 के बीच है।</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="288"/>
+        <location filename="../labs/board/boardcharts.cpp" line="299"/>
         <source>%1 curves; no machine measured a crossover.</source>
         <translation>%1 वक्र; किसी मशीन ने क्रॉसओवर नहीं मापा।</translation>
     </message>
@@ -6872,32 +6872,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>%1 %2 — मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="129"/>
+        <location filename="../labs/board/boardcharts.cpp" line="138"/>
         <source>%1 %2: %3 — datasheet, not measured</source>
         <translation>%1 %2: %3 — डेटाशीट, मापा नहीं गया</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="140"/>
+        <location filename="../labs/board/boardcharts.cpp" line="151"/>
         <source>Highlighted: %1</source>
         <translation>हाइलाइट: %1</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="151"/>
+        <location filename="../labs/board/boardcharts.cpp" line="162"/>
         <source>machine (its number in the table)</source>
         <translation>मशीन (तालिका में उसकी संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="159"/>
+        <location filename="../labs/board/boardcharts.cpp" line="170"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="170"/>
+        <location filename="../labs/board/boardcharts.cpp" line="181"/>
         <source>Best measured GFLOP/s of each machine</source>
         <translation>हर मशीन के सर्वोत्तम मापे गए GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="171"/>
+        <location filename="../labs/board/boardcharts.cpp" line="182"/>
         <source>%1 points from %2 machines; %3 reference cards as dashed lines, from datasheets, not measured.</source>
         <translation>%2 मशीनों से %1 बिंदु; %3 संदर्भ कार्ड डैश रेखाओं के रूप में, डेटाशीट से, मापे नहीं गए।</translation>
     </message>
@@ -8818,273 +8818,273 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="190"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="191"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="192"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="193"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="194"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="195"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="207"/>
+        <location filename="../labs/throughput/raceview.cpp" line="215"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="218"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="221"/>
+        <location filename="../labs/throughput/raceview.cpp" line="229"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="215"/>
+        <location filename="../labs/throughput/raceview.cpp" line="223"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="188"/>
+        <location filename="../labs/throughput/raceview.cpp" line="196"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="189"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="208"/>
         <source>rows and columns</source>
         <translation>पंक्तियाँ और स्तंभ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>in GHz</source>
         <translation>GHz में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>in milliseconds</source>
         <translation>मिलीसेकंड में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="215"/>
+        <location filename="../labs/throughput/raceview.cpp" line="223"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="216"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="216"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="217"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="218"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="218"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="219"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="219"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="220"/>
+        <location filename="../labs/throughput/raceview.cpp" line="228"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="220"/>
+        <location filename="../labs/throughput/raceview.cpp" line="228"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="267"/>
+        <location filename="../labs/throughput/raceview.cpp" line="275"/>
         <source>Finished. %1</source>
         <translation>समाप्त। %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="270"/>
+        <location filename="../labs/throughput/raceview.cpp" line="278"/>
         <source>done</source>
         <translation>पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="271"/>
+        <location filename="../labs/throughput/raceview.cpp" line="279"/>
         <source>%1 % done</source>
         <translation>%1 % पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="273"/>
+        <location filename="../labs/throughput/raceview.cpp" line="281"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>सिम्युलेटेड %1 बीते: CPU %2, GPU %3।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="390"/>
+        <location filename="../labs/throughput/raceview.cpp" line="404"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="390"/>
+        <location filename="../labs/throughput/raceview.cpp" line="404"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="391"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="393"/>
+        <location filename="../labs/throughput/raceview.cpp" line="407"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="395"/>
+        <location filename="../labs/throughput/raceview.cpp" line="409"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="397"/>
+        <location filename="../labs/throughput/raceview.cpp" line="411"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="401"/>
+        <location filename="../labs/throughput/raceview.cpp" line="415"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="405"/>
+        <location filename="../labs/throughput/raceview.cpp" line="419"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="410"/>
+        <location filename="../labs/throughput/raceview.cpp" line="424"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। &quot;समय माप का जाल&quot; लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="417"/>
+        <location filename="../labs/throughput/raceview.cpp" line="431"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="420"/>
+        <location filename="../labs/throughput/raceview.cpp" line="434"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="423"/>
+        <location filename="../labs/throughput/raceview.cpp" line="437"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="427"/>
+        <location filename="../labs/throughput/raceview.cpp" line="441"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="431"/>
+        <location filename="../labs/throughput/raceview.cpp" line="445"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
