@@ -86,8 +86,9 @@ public:
     virtual void reset() = 0;
 
     // --- Lab state (hand-out files, persistence between launches) ---
-    // The panel's sliders and choices as JSON (core/labstate.h carries it in
-    // a ".gpulab" file). restoreState() answers why it refused a state, or an
+    // The lab's inputs as its model's JSON, in real units and named choices
+    // (core/labcodec.h; core/labstate.h carries it in a ".gpulab" file).
+    // restoreState() answers why it refused a state, or an
     // empty string; a refused state leaves the panel exactly as it was. A
     // panel with nothing to keep saves {} and accepts only {}.
     [[nodiscard]] virtual QJsonObject saveState() const { return {}; }
