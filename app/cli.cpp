@@ -364,7 +364,7 @@ QString benchBackends(const QCommandLineParser &parser, const BenchOptions &o, c
             out.push_back(std::move(core::createBackend(step.backendId).backend));
     }
     for (const auto &b : out)
-        if (const QString refused = core::preflight(*b, request); !refused.isEmpty())
+        if (QString refused = core::preflight(*b, request); !refused.isEmpty())
             return refused;
     return {};
 }

@@ -190,7 +190,7 @@ public:
             fail(TrResultsFile::tr("\"%1\" must be text.").arg(join(path, key)));
             return {};
         }
-        const QString s = v.toString();
+        QString s = v.toString();
         if (s.size() > maxLength) {
             fail(TrResultsFile::tr("\"%1\" is longer than %2 characters.").arg(join(path, key)).arg(maxLength));
             return {};
@@ -220,7 +220,7 @@ public:
             fail(TrResultsFile::tr("\"%1\" must be a list.").arg(join(path, key)));
             return {};
         }
-        const QJsonArray a = v.toArray();
+        QJsonArray a = v.toArray();
         if (a.size() > maxItems) {
             fail(TrResultsFile::tr("\"%1\" holds more than %2 entries.").arg(join(path, key)).arg(maxItems));
             return {};
