@@ -1,5 +1,7 @@
 #include "labs/cost/costwidgets.h"
 
+#include "labs/wraplabel.h"
+
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLocale>
@@ -19,8 +21,7 @@ QDoubleSpinBox *spin(double min, double max, double value, int decimals, const Q
 
 QLabel *wrapLabel(QWidget *parent)
 {
-    auto *l = new QLabel(parent);
-    l->setWordWrap(true);
+    auto *l = new WrapLabel(parent); // asked its height many times per step: it remembers
     l->setTextFormat(Qt::RichText);
     return l;
 }

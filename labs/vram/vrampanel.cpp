@@ -12,6 +12,7 @@
 #include "labs/style.h"
 #include "labs/vram/vramchart.h"
 #include "labs/vram/vramcontrols.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QGridLayout>
@@ -86,8 +87,7 @@ public:
 
 QLabel *wrapped(QWidget *parent)
 {
-    auto *l = new QLabel(parent);
-    l->setWordWrap(true);
+    auto *l = new WrapLabel(parent); // asked its height many times per step: it remembers
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     return l;
 }
