@@ -1,6 +1,7 @@
 #include "labs/wrapbutton.h"
 
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -11,7 +12,7 @@
 
 namespace gpulab::labs {
 
-WrapButton::WrapButton(QWidget *parent) : QPushButton(parent), m_label(new QLabel(this))
+WrapButton::WrapButton(QWidget *parent) : QPushButton(parent), m_label(new WrapLabel(this))
 {
     m_label->setWordWrap(true);
     m_label->setAttribute(Qt::WA_TransparentForMouseEvents);
@@ -51,6 +52,10 @@ void WrapButton::changeEvent(QEvent *event)
 
 void WrapButton::setWrappedText(const QString &text)
 {
+    // The same words again (a panel rewords its buttons on every step) change
+    // nothing: no parsing, no new layout.
+    if (text == m_label->text())
+        return;
     m_label->setText(text);
     // Screen readers and tests read the plain words.
     QTextDocument plain;
