@@ -12,6 +12,7 @@
 
 #include "app/language.h"
 #include "app/mainwindow.h"
+#include "core/computeengine.h"
 #include "core/deviceprobe.h"
 #include "core/torch/torchfinder.h"
 #include "labs/labpanel.h"
@@ -310,6 +311,10 @@ void prepare(app::MainWindow &w, const QString &id)
     // The words are compared once the machine is measured: a probe that ends
     // between two readings (a slow, sanitized build) changes them by itself.
     QTRY_VERIFY_WITH_TIMEOUT(core::cachedDeviceReport().has_value(), 120000);
+    // And once this window's panels have it: the report is cached on the
+    // worker before the window's engine hands it to them (a queued signal a
+    // loaded machine can deliver after the words were read).
+    QTRY_VERIFY_WITH_TIMEOUT(w.engine()->deviceReportIsReady(), 120000);
     // The same for the look for the learner's PyTorch, which a lab's box starts when shown.
     QTRY_VERIFY_WITH_TIMEOUT(!w.torchFinder()->isLooking(), 60000);
     settle();
