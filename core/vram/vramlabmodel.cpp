@@ -5,6 +5,7 @@
 #include "core/vram/vramnames.h"
 #include "core/vram/vrampresets.h"
 
+#include <QCoreApplication>
 #include <QJsonValue>
 #include <QLocale>
 
