@@ -3,10 +3,41 @@
 
 #include "core/tabletext.h"
 
-#include <QStandardItemModel>
+#include <QAbstractTableModel>
 #include <QTest>
 
 using gpulab::core::TableText;
+
+namespace {
+// A model of fixed cells (Qt::Core only: the GUI-free build runs this test).
+class Cells : public QAbstractTableModel {
+public:
+    Cells(QStringList header, QList<QVariantList> rows, QList<bool> right = {})
+        : m_header(std::move(header)), m_rows(std::move(rows)), m_right(std::move(right))
+    {
+    }
+    int rowCount(const QModelIndex &parent = {}) const override { return parent.isValid() ? 0 : int(m_rows.size()); }
+    int columnCount(const QModelIndex &parent = {}) const override
+    {
+        return parent.isValid() ? 0 : int(m_header.size());
+    }
+    QVariant data(const QModelIndex &index, int role) const override
+    {
+        if (role == Qt::TextAlignmentRole)
+            return m_right.value(index.column()) ? QVariant(int(Qt::AlignRight | Qt::AlignVCenter)) : QVariant();
+        return role == Qt::DisplayRole ? m_rows.at(index.row()).value(index.column()) : QVariant();
+    }
+    QVariant headerData(int section, Qt::Orientation o, int role) const override
+    {
+        return o == Qt::Horizontal && role == Qt::DisplayRole ? QVariant(m_header.value(section)) : QVariant();
+    }
+
+private:
+    QStringList m_header;
+    QList<QVariantList> m_rows;
+    QList<bool> m_right;
+};
+} // namespace
 
 class TestTableText : public QObject {
     Q_OBJECT
@@ -41,11 +72,7 @@ void TestTableText::markdownEscapesAndAligns()
 
 void TestTableText::modelCellsInTheLocalesDigits()
 {
-    QStandardItemModel model(1, 2);
-    model.setHorizontalHeaderLabels({QStringLiteral("GFLOP/s"), QStringLiteral("n")});
-    model.setData(model.index(0, 0), 1234.5);
-    model.setData(model.index(0, 0), int(Qt::AlignRight | Qt::AlignVCenter), Qt::TextAlignmentRole);
-    model.setData(model.index(0, 1), 4096);
+    const Cells model({QStringLiteral("GFLOP/s"), QStringLiteral("n")}, {{1234.5, 4096}}, {true, false});
     QCOMPARE(gpulab::core::displayText(model, model.index(0, 0), QLocale(QLocale::German)), QStringLiteral("1.234,5"));
     QCOMPARE(gpulab::core::displayText(model, model.index(0, 0), QLocale::c()), QStringLiteral("1234.5"));
     QCOMPARE(gpulab::core::displayText(model, model.index(0, 1), QLocale(QLocale::German)), QStringLiteral("4.096"));
@@ -57,11 +84,10 @@ void TestTableText::modelCellsInTheLocalesDigits()
 
 void TestTableText::aFormatterWordsTheCells()
 {
-    QStandardItemModel model(2, 1);
-    model.setData(model.index(0, 0), QStringLiteral("a"));
-    model.setData(model.index(1, 0), QStringLiteral("b"));
-    const TableText t = gpulab::core::tableText(
-        model, [&model](const QModelIndex &i) { return model.data(i).toString().toUpper() + QStringLiteral("!"); });
+    const Cells model({QStringLiteral("x")}, {{QStringLiteral("a")}, {QStringLiteral("b")}});
+    const TableText t = gpulab::core::tableText(model, [&model](const QModelIndex &i) {
+        return model.data(i, Qt::DisplayRole).toString().toUpper() + QStringLiteral("!");
+    });
     QCOMPARE(t.rows, (QList<QStringList>{{QStringLiteral("A!")}, {QStringLiteral("B!")}}));
 }
 
