@@ -44,6 +44,7 @@ private Q_SLOTS:
     void measuredCrossoverInterpolatesOnLogAxes();
     void csvHasStableColumns();
     void csvWriteGoesThroughSaveFile();
+    void csvBytesMatchTheGolden();
     void runnerRunsJobsInOrderAndSkipsABrokenBackend();
 };
 
@@ -424,6 +425,51 @@ void TestThroughput::csvHasStableColumns()
                                       "implementation"));
     QCOMPARE(lines[1], QStringLiteral("cpu,oneDNN sgemm,\"Intel, Xeon \"\"Gold\"\"\",false,64,524288,0.002,0.001,0.003,"
                                       "3,0.262144,200,0.131072,passed,64,fp32,"));
+}
+
+// Learners keep sweep files: the bytes a sweep is written as do not change
+// (LF line ends, fields quoted only where they must be), whoever writes them.
+void TestThroughput::csvBytesMatchTheGolden()
+{
+    SweepData d = csvSample();
+    SweepSeries sim;
+    sim.backend.id = QStringLiteral("cuda-sim");
+    sim.backend.label = QStringLiteral("cuBLAS\nmodel");
+    sim.backend.device = QStringLiteral("GPU model");
+    sim.backend.simulated = true;
+    sim.backend.peakGflops = 1000.0;
+    sim.backend.implementation = QStringLiteral("cublas, \"fast\"");
+    sim.precision = gpulab::kernels::Precision::Bf16;
+    const auto point = [](int n, double flops, QList<double> seconds, double median, double min, double max,
+                          double gflops, double percent, Verdict verdict, int checked) {
+        BenchmarkPoint p;
+        p.n = n;
+        p.flops = flops;
+        p.seconds = std::move(seconds);
+        p.medianSeconds = median;
+        p.minSeconds = min;
+        p.maxSeconds = max;
+        p.gflops = gflops;
+        p.percentOfPeak = percent;
+        p.verdict = verdict;
+        p.samplesChecked = checked;
+        return p;
+    };
+    sim.points << point(128, 4194304.0, {0.25, 0.75}, 0.5, 0.25, 0.75, 0.25, 0.025, Verdict::NotChecked, 0)
+               << point(256, 33554432.0, {1.0}, 1.0, 1.0, 1.0, 0.125, 0.0125, Verdict::Failed, 8);
+    d.series.append(sim);
+    QFile golden(QStringLiteral(GPULAB_SOURCE_DIR "/tests/data/sweep/two-series.csv"));
+    QVERIFY(golden.open(QIODevice::ReadOnly)); // as bytes: no line ends translated
+    const QByteArray expected = golden.readAll();
+    QCOMPARE(sweepCsv(d).toUtf8(), expected);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("sweep.csv"));
+    QCOMPARE(writeSweepCsv(path, d), QString());
+    QFile written(path);
+    QVERIFY(written.open(QIODevice::ReadOnly));
+#ifndef Q_OS_WIN // the file is written in text mode: CRLF on Windows, as it always was
+    QCOMPARE(written.readAll(), expected);
+#endif
 }
 
 void TestThroughput::csvWriteGoesThroughSaveFile()
