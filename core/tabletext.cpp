@@ -82,15 +82,16 @@ TableText tableText(const QAbstractItemModel &model, const CellText &cell)
     return out;
 }
 
-QString toCsv(const TableText &table)
+QString toCsv(const TableText &table, CsvLineEnd lineEnd)
 {
     QString out;
-    const auto record = [&out](const QStringList &cells) {
+    const QLatin1String end = lineEnd == CsvLineEnd::Lf ? QLatin1String("\n") : QLatin1String("\r\n");
+    const auto record = [&out, end](const QStringList &cells) {
         QStringList fields;
         fields.reserve(cells.size());
         for (const QString &c : cells)
             fields << csvField(c);
-        out += fields.join(QLatin1Char(',')) + QLatin1String("\r\n");
+        out += fields.join(QLatin1Char(',')) + end;
     };
     record(table.header);
     for (const QStringList &row : table.rows)

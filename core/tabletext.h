@@ -37,9 +37,13 @@ using CellText = std::function<QString(const QModelIndex &)>;
 // Every row and column of a flat model; cells from `cell`, or displayText().
 [[nodiscard]] TableText tableText(const QAbstractItemModel &model, const CellText &cell = {});
 
-// CRLF after every record; a field with a comma, a quote, CR or LF in double
-// quotes, quotes doubled.
-[[nodiscard]] QString toCsv(const TableText &table);
+// How a CSV record ends: CRLF as RFC 4180 has it, or LF alone (the sweep's
+// files have always ended their lines so, and learners keep them).
+enum class CsvLineEnd { CrLf, Lf };
+
+// `lineEnd` after every record; a field with a comma, a quote, CR or LF in
+// double quotes, quotes doubled.
+[[nodiscard]] QString toCsv(const TableText &table, CsvLineEnd lineEnd = CsvLineEnd::CrLf);
 // A GitHub pipe table: header, separator (---: for right-aligned columns),
 // rows; "|" escaped as "\|", line breaks as <br>.
 [[nodiscard]] QString toMarkdown(const TableText &table);

@@ -1,5 +1,7 @@
 #include "core/throughput/sweep.h"
 
+#include "core/tabletext.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -13,15 +15,6 @@ namespace {
 struct TrSweep {
     Q_DECLARE_TR_FUNCTIONS(Sweep)
 };
-
-QString csvField(const QString &s)
-{
-    if (!s.contains(u',') && !s.contains(u'"') && !s.contains(u'\n'))
-        return s;
-    QString q = s;
-    q.replace(QStringLiteral("\""), QStringLiteral("\"\""));
-    return u'"' + q + u'"';
-}
 
 QString number(double v)
 {
@@ -190,30 +183,30 @@ QStringList sweepCsvColumns()
 
 QString sweepCsv(const SweepData &data)
 {
-    QString out = sweepCsvColumns().join(u',') + u'\n';
+    // One CSV writer for every table (core/tabletext.h); the sweep's lines end in LF.
+    TableText table{sweepCsvColumns(), {}, {}};
     for (const auto &s : data.series) {
         for (const auto &p : s.points) {
-            const QStringList row{csvField(s.backend.id),
-                                  csvField(s.backend.label),
-                                  csvField(s.backend.device),
-                                  s.backend.simulated ? QStringLiteral("true") : QStringLiteral("false"),
-                                  QString::number(p.n),
-                                  number(p.flops),
-                                  number(p.medianSeconds),
-                                  number(p.minSeconds),
-                                  number(p.maxSeconds),
-                                  QString::number(p.seconds.size()),
-                                  number(p.gflops),
-                                  number(s.peakGflops > 0 ? s.peakGflops : s.backend.peakGflops),
-                                  number(p.percentOfPeak),
-                                  verdictName(p.verdict),
-                                  QString::number(p.samplesChecked),
-                                  precisionName(s.precision),
-                                  csvField(s.backend.implementation)};
-            out += row.join(u',') + u'\n';
+            table.rows << QStringList{s.backend.id,
+                                      s.backend.label,
+                                      s.backend.device,
+                                      s.backend.simulated ? QStringLiteral("true") : QStringLiteral("false"),
+                                      QString::number(p.n),
+                                      number(p.flops),
+                                      number(p.medianSeconds),
+                                      number(p.minSeconds),
+                                      number(p.maxSeconds),
+                                      QString::number(p.seconds.size()),
+                                      number(p.gflops),
+                                      number(s.peakGflops > 0 ? s.peakGflops : s.backend.peakGflops),
+                                      number(p.percentOfPeak),
+                                      verdictName(p.verdict),
+                                      QString::number(p.samplesChecked),
+                                      precisionName(s.precision),
+                                      s.backend.implementation};
         }
     }
-    return out;
+    return toCsv(table, CsvLineEnd::Lf);
 }
 
 QString writeSweepCsv(const QString &path, const SweepData &data)

@@ -57,6 +57,11 @@ void TestTableText::csvQuotesOnlyWhatNeedsIt()
     QCOMPARE(gpulab::core::toCsv(t), QStringLiteral("Card,\"Memory, GB\"\r\n"
                                                     "H100,80\r\n"
                                                     "\"say \"\"hi\"\"\",\"two\nlines\"\r\n"));
+    // The sweep's files end their lines in LF alone; the fields are quoted alike.
+    QCOMPARE(gpulab::core::toCsv(t, gpulab::core::CsvLineEnd::Lf),
+             QStringLiteral("Card,\"Memory, GB\"\n"
+                            "H100,80\n"
+                            "\"say \"\"hi\"\"\",\"two\nlines\"\n"));
 }
 
 void TestTableText::markdownEscapesAndAligns()
