@@ -9,6 +9,7 @@
 
 #include <QCoreApplication>
 
+#include <cstring>
 #include <optional>
 
 namespace gpulab::core {
@@ -91,9 +92,18 @@ void EngineWorker::runTask(const EngineMailbox::TaskJob &job)
     post(EngineMailbox::TaskFinished{jobId, std::move(result), job.cancel->load()});
 }
 
+bool EngineOwner::operator==(const EngineOwner &other) const
+{
+    const auto same = [](const char *a, const char *b) {
+        return a == b || (a != nullptr && b != nullptr && std::strcmp(a, b) == 0);
+    };
+    return same(labId, other.labId) && same(what, other.what);
+}
+
 ComputeEngine::ComputeEngine(QObject *parent) : QObject(parent)
 {
     static const bool registered = [] {
+        qRegisterMetaType<EngineActivity>();
         qRegisterMetaType<BenchmarkRequest>();
         qRegisterMetaType<BenchmarkResult>();
         qRegisterMetaType<JobProgress>();
@@ -126,7 +136,7 @@ ComputeEngine::~ComputeEngine()
     m_thread.wait();
 }
 
-std::shared_ptr<std::atomic<bool>> ComputeEngine::beginJob(quint64 &id)
+std::shared_ptr<std::atomic<bool>> ComputeEngine::beginJob(quint64 &id, const EngineOwner &owner)
 {
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     {
@@ -136,27 +146,30 @@ std::shared_ptr<std::atomic<bool>> ComputeEngine::beginJob(quint64 &id)
         m_currentCancel = cancel;
         id = m_latest.fetch_add(1) + 1;
     }
-    if (m_running != 0)
-        Q_EMIT jobDropped(m_running);
-    m_running = id;
+    const quint64 overtaken = m_activity.jobId;
+    m_activity = EngineActivity{id, owner};
+    if (overtaken != 0)
+        Q_EMIT jobDropped(overtaken);
     if (!m_busy) {
         m_busy = true;
         Q_EMIT busyChanged(true);
     }
+    Q_EMIT activityChanged(m_activity);
     return cancel;
 }
 
 void ComputeEngine::endJob()
 {
-    m_running = 0;
+    m_activity = EngineActivity{};
     m_busy = false;
     Q_EMIT busyChanged(false);
+    Q_EMIT activityChanged(m_activity);
 }
 
-quint64 ComputeEngine::submit(const BenchmarkRequest &request)
+quint64 ComputeEngine::submit(const BenchmarkRequest &request, const EngineOwner &owner)
 {
     quint64 id = 0;
-    auto cancel = beginJob(id);
+    auto cancel = beginJob(id, owner);
     log::get("core")->debug("engine: job {} submitted ({} sizes on {})", id, request.sizes.size(),
                             request.backendId.toStdString());
     {
@@ -167,10 +180,10 @@ quint64 ComputeEngine::submit(const BenchmarkRequest &request)
     return id;
 }
 
-quint64 ComputeEngine::submitTask(TaskFn task)
+quint64 ComputeEngine::submitTask(TaskFn task, const EngineOwner &owner)
 {
     quint64 id = 0;
-    auto cancel = beginJob(id);
+    auto cancel = beginJob(id, owner);
     log::get("core")->debug("engine: task {} submitted", id);
     {
         std::lock_guard lock(m_mailbox->mutex);

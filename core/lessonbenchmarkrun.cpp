@@ -27,7 +27,7 @@ bool LessonBenchmarkRun::start(const QList<int> &sizes, int warmup, int repeats)
     m_cpu = {};
     m_gpu = {};
     m_plan = lessonBenchmarkPlan(sizes, warmup, repeats);
-    m_job = m_engine->submit(m_plan.cpu);
+    m_job = m_engine->submit(m_plan.cpu, m_owner);
     setStep(Step::Cpu);
     Q_EMIT stepStarted(Step::Cpu, false);
     return true;
@@ -64,7 +64,7 @@ void LessonBenchmarkRun::onFinished(const BenchmarkResult &r)
         m_cpu = r;
         Q_EMIT stepFinished(r, done);
         if (runGpuSideAfter(r)) {
-            m_job = m_engine->submit(m_plan.gpu);
+            m_job = m_engine->submit(m_plan.gpu, m_owner);
             m_step = Step::Gpu;
             Q_EMIT stepStarted(Step::Gpu, gpuStepSimulated());
             return;

@@ -7,6 +7,7 @@
 // of these; the command line runs the same plan (lessonBenchmarkPlan) itself.
 
 #include "core/benchmarktypes.h"
+#include "core/computeengine.h"
 #include "core/lessonbenchmark.h"
 
 #include <QList>
@@ -14,8 +15,6 @@
 #include <QPointer>
 
 namespace gpulab::core {
-
-class ComputeEngine;
 
 class LessonBenchmarkRun : public QObject {
     Q_OBJECT
@@ -34,6 +33,8 @@ public:
     // Stops the step running now (inside a long multiply); the results so far
     // come with finished(), and no GPU step follows a cancelled CPU step.
     void cancel();
+    // Whose the run's jobs are, on the engine (ComputeEngine::activity()).
+    void setOwner(const EngineOwner &owner) { m_owner = owner; }
 
     [[nodiscard]] bool hasEngine() const { return !m_engine.isNull(); }
     [[nodiscard]] bool isRunning() const { return m_step != Step::None; }
@@ -65,6 +66,7 @@ private:
     void setStep(Step step);
 
     QPointer<ComputeEngine> m_engine; // the window may destroy it first
+    EngineOwner m_owner;
     LessonBenchmarkPlan m_plan;
     Step m_step = Step::None;
     quint64 m_job = 0;

@@ -58,7 +58,7 @@ void SweepRunner::submitNext()
         stop();
         return;
     }
-    m_job = m_engine->submit(m_plan.jobs[m_next]);
+    m_job = m_engine->submit(m_plan.jobs[m_next], m_owner);
     ++m_next;
 }
 

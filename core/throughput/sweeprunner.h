@@ -1,13 +1,10 @@
 #pragma once
 
 #include "core/benchmarktypes.h"
+#include "core/computeengine.h"
 #include "core/throughput/sweep.h"
 
 #include <QObject>
-
-namespace gpulab::core {
-class ComputeEngine;
-}
 
 namespace gpulab::core::throughput {
 
@@ -33,6 +30,8 @@ public:
 
     // Returns an empty string when started, else why not.
     QString start(const SweepPlan &plan);
+    // Whose the sweep's jobs are, on the engine (ComputeEngine::activity()).
+    void setOwner(const EngineOwner &owner) { m_owner = owner; }
     void cancel();
 
     [[nodiscard]] bool isRunning() const { return m_running; }
@@ -52,6 +51,7 @@ private:
     void stop();
 
     ComputeEngine *m_engine = nullptr;
+    EngineOwner m_owner;
     SweepPlan m_plan;
     SweepData m_data;
     int m_next = 0; // index into m_plan.jobs of the next job to submit

@@ -44,6 +44,7 @@ private Q_SLOTS:
     void destroyingMidJobIsClean();
     void taskRunsOnTheWorkerAndReturnsItsValue();
     void taskCancelAndDropped();
+    void activityFollowsSubmitFinishDropAndCancel();
 };
 
 void TestEngine::spread_data()
@@ -376,6 +377,71 @@ void TestEngine::taskCancelAndDropped()
     QCOMPARE(finished.at(0).at(0).toULongLong(), second);
     QCOMPARE(finished.at(0).at(2).toBool(), true);
     QVERIFY(!engine.isBusy());
+}
+
+// Whose job runs is known from the submit until its result (or its drop):
+// views read it to say, before a learner presses Run, what would be stopped.
+void TestEngine::activityFollowsSubmitFinishDropAndCancel()
+{
+    ComputeEngine engine;
+    QVERIFY(engine.activity().isIdle());
+    QSignalSpy changed(&engine, &ComputeEngine::activityChanged);
+    const EngineOwner sweep{"throughput", "the size sweep"};
+    const EngineOwner timing{"timing", "the timing measurement"};
+    QVERIFY(sweep == (EngineOwner{"throughput", "the size sweep"})); // by the words, not the pointers
+    QVERIFY(!(sweep == timing));
+    QVERIFY(!EngineOwner{}.isNamed());
+
+    // Submit, then finish: named while it runs, idle after.
+    BenchmarkRequest r;
+    r.sizes = {32};
+    r.repeats = 1;
+    const quint64 first = engine.submit(r, sweep);
+    QCOMPARE(engine.activity().jobId, first);
+    QVERIFY(engine.activity().owner == sweep);
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(changed.at(0).at(0).value<EngineActivity>(), engine.activity());
+    QSignalSpy finished(&engine, &ComputeEngine::finished);
+    QVERIFY(finished.wait(30000));
+    QVERIFY(engine.activity().isIdle());
+    QCOMPARE(changed.size(), 2);
+    QVERIFY(changed.at(1).at(0).value<EngineActivity>().isIdle());
+
+    // Drop: a newer job takes the activity over, and the dropped one is said first.
+    const auto spin = [](const std::atomic<bool> &cancel, const TaskProgressFn &) {
+        while (!cancel.load())
+            QThread::msleep(5);
+        return QVariant();
+    };
+    changed.clear();
+    QList<EngineActivity> seenAtDrop;
+    connect(&engine, &ComputeEngine::jobDropped, this, [&] { seenAtDrop << engine.activity(); });
+    const quint64 second = engine.submitTask(spin, sweep);
+    const quint64 third = engine.submitTask(spin, timing);
+    QCOMPARE(engine.activity().jobId, third);
+    QVERIFY(engine.activity().owner == timing);
+    QCOMPARE(seenAtDrop.size(), 1);
+    QCOMPARE(seenAtDrop.at(0).jobId, third); // a view that hears the drop already reads the newer job
+    QCOMPARE(changed.size(), 2);
+    QCOMPARE(changed.at(0).at(0).value<EngineActivity>().jobId, second);
+    QCOMPARE(changed.at(1).at(0).value<EngineActivity>().jobId, third);
+
+    // Cancel: the job stays the engine's until its cancelled result is in.
+    QSignalSpy taskFinished(&engine, &ComputeEngine::taskFinished);
+    engine.cancel();
+    QCOMPARE(engine.activity().jobId, third);
+    QVERIFY(taskFinished.wait(5000));
+    QVERIFY(taskFinished.at(0).at(2).toBool());
+    QVERIFY(engine.activity().isIdle());
+    QCOMPARE(changed.size(), 3);
+    QVERIFY(changed.at(2).at(0).value<EngineActivity>().isIdle());
+
+    // Without an owner: busy, but nobody's.
+    engine.submit(r);
+    QVERIFY(!engine.activity().isIdle());
+    QVERIFY(!engine.activity().owner.isNamed());
+    QVERIFY(finished.wait(30000));
+    QVERIFY(engine.activity().isIdle());
 }
 
 QTEST_GUILESS_MAIN(TestEngine)
