@@ -6,6 +6,7 @@
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
+#include "labs/engineactivitynote.h"
 #include "labs/style.h"
 #include "labs/torchbox.h"
 #include "labs/verbatim.h"
@@ -83,6 +84,8 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     buttons->addWidget(m_checkButton);
     header->addLayout(buttons);
     root->addWidget(headerRow);
+    m_run->setOwner(engineowner::kQuickCheck);
+    root->addWidget(new EngineActivityNote(context.engine, engineowner::kQuickCheck, this));
 
     m_banner = new QLabel(this);
     m_banner->setObjectName(QStringLiteral("banner"));

@@ -5,6 +5,7 @@
 #include "core/lessonbenchmarkrun.h"
 #include "core/units.h"
 #include "core/vram/vramplan.h"
+#include "labs/engineactivitynote.h"
 #include "labs/followinglist.h"
 #include "labs/learn/lessonbrowser.h"
 #include "labs/style.h"
@@ -57,6 +58,8 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     mrow->addWidget(m_measure, 1);
     mrow->addWidget(m_status, 1); // the button and its status share the row
     mb->addLayout(mrow);
+    m_run->setOwner(engineowner::kExercise);
+    mb->addWidget(new EngineActivityNote(context.engine, engineowner::kExercise, m_measureBox));
     m_result = new QLabel(m_measureBox);
     m_result->setObjectName(QStringLiteral("measureResult"));
     m_result->setWordWrap(true);

@@ -4,6 +4,7 @@
 #include "core/lessonbenchmarkrun.h"
 #include "core/units.h"
 #include "labs/accessibility.h"
+#include "labs/engineactivitynote.h"
 #include "labs/predictbox.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
@@ -52,6 +53,8 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     setAvailable(m_cancel, false);
     buttons->addWidget(m_cancel);
     root->addLayout(buttons);
+    m_run->setOwner(engineowner::kLessonBenchmark);
+    root->addWidget(new EngineActivityNote(engine, engineowner::kLessonBenchmark, this));
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_statusText = [] {

@@ -4,6 +4,7 @@
 #include "core/computeengine.h"
 #include "core/kerneltext.h"
 #include "core/units.h"
+#include "labs/engineactivitynote.h"
 #include "labs/style.h"
 #include "labs/throughput/rooflinechart.h"
 
@@ -33,6 +34,7 @@ RooflineView::RooflineView(const LabContext &context, QWidget *parent)
     row->addWidget(m_measure);
     row->addWidget(m_status, 1);
     root->addLayout(row);
+    root->addWidget(new EngineActivityNote(m_engine, engineowner::kRoofline, this));
     m_chart = new RooflineChart(this);
     root->addWidget(m_chart, 1);
     root->addWidget(m_chart->legendBelow());
@@ -123,9 +125,11 @@ void RooflineView::measureBandwidth()
         return;
     m_measure->setEnabled(false);
     style::setTextTone(m_status, style::Tone::Neutral);
-    m_job = m_engine->submitTask([](const std::atomic<bool> &cancel, const core::TaskProgressFn &) {
-        return QVariant::fromValue(core::throughput::measureCpuBandwidth(cancel));
-    });
+    m_job = m_engine->submitTask(
+        [](const std::atomic<bool> &cancel, const core::TaskProgressFn &) {
+            return QVariant::fromValue(core::throughput::measureCpuBandwidth(cancel));
+        },
+        engineowner::kRoofline);
     showStatus();
     Q_EMIT measuringChanged(true);
 }

@@ -7,6 +7,7 @@
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
+#include "labs/engineactivitynote.h"
 #include "labs/export.h"
 #include "labs/style.h"
 #include "labs/throughput/precisionselector.h"
@@ -106,6 +107,8 @@ SweepView::SweepView(const LabContext &context, QWidget *parent)
     runRow->columns()->addLayout(run);
     runRow->columns()->addWidget(m_status, 1);
     root->addWidget(runRow);
+    m_runner->setOwner(engineowner::kSweep);
+    root->addWidget(new EngineActivityNote(context.engine, engineowner::kSweep, this));
 
     auto *chartRow = new AdaptiveRow(this); // the two charts stack in a narrow window
     m_charts = chartRow;

@@ -3,6 +3,7 @@
 #include "core/computeengine.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
+#include "labs/engineactivitynote.h"
 #include "labs/timing/runsummary.h"
 #include "labs/timing/timingchart.h"
 
@@ -56,6 +57,7 @@ TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
     controls->addWidget(m_runButton);
     controls->addStretch();
     left->addLayout(controls);
+    left->addWidget(new EngineActivityNote(m_context.engine, engineowner::kTiming, this));
     m_runStatus = new QLabel(this);
     m_statusText = [] { return tr("Not run yet."); };
     m_runStatus->setObjectName(QStringLiteral("runStatus"));
@@ -135,10 +137,11 @@ void TimingMeasureView::runMeasurement()
     tm::TimingRequest request;
     request.n = m_runSize->value();
     request.repeats = m_runRepeats->value();
-    m_job =
-        m_context.engine->submitTask([request](const std::atomic<bool> &cancel, const core::TaskProgressFn &progress) {
+    m_job = m_context.engine->submitTask(
+        [request](const std::atomic<bool> &cancel, const core::TaskProgressFn &progress) {
             return QVariant::fromValue(tm::measureTiming(request, cancel, progress));
-        });
+        },
+        engineowner::kTiming);
     setRunning(true);
     setStatus([request] {
         return tr("Running: n = %1, %Ln repeats…", nullptr, request.repeats).arg(QLocale().toString(request.n));
