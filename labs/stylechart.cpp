@@ -4,6 +4,7 @@
 #include "labs/styletext.h"
 
 #include <QAbstractAxis>
+#include <QAbstractSeries>
 #include <QChart>
 #include <QLegend>
 #include <QLegendMarker>
@@ -108,6 +109,17 @@ QLogValueAxis *logAxis(int base, const QString &format, const QString &title, do
     axis->setTitleText(title);
     setLogRange(axis, lo, hi);
     return axis;
+}
+
+void addSeriesOnAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, const QList<QAbstractSeries *> &series)
+{
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries *s : series) {
+        chart->addSeries(s);
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
 }
 
 void setLogRange(QLogValueAxis *axis, double lo, double hi)

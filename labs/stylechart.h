@@ -4,8 +4,11 @@
 // use (Qt Charts' own themes do not follow the palette), lines a room can see
 // in projector mode, and log axes that label both end powers.
 
+#include <QList>
 #include <QString>
 
+class QAbstractAxis;
+class QAbstractSeries;
 class QChart;
 class QLogValueAxis;
 
@@ -34,6 +37,9 @@ void applyChartColours(QChart *chart);
 // that localise their numbers need "%.<digits><letter>" ("%.6g", "%.0f"):
 // Qt Charts leaves labels of other formats blank there.
 [[nodiscard]] QLogValueAxis *logAxis(int base, const QString &format, const QString &title, double lo, double hi);
+// Puts `x` under the chart and `y` on its left, and every series of `series`
+// in, in that order, each against both axes.
+void addSeriesOnAxes(QChart *chart, QAbstractAxis *x, QAbstractAxis *y, const QList<QAbstractSeries *> &series);
 // The range of a log axis whose ends are powers of its base, so that both end
 // powers are labelled (see stylechart.cpp).
 void setLogRange(QLogValueAxis *axis, double lo, double hi);

@@ -39,25 +39,15 @@ void clearBoardChart(QChart *c)
 
 } // namespace
 
-// ---- Best rates ---------------------------------------------------------------
-
-BoardRateChart::BoardRateChart(QWidget *parent) : ChartView(parent)
+BoardChart::BoardChart(QWidget *parent) : ChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(420, 300);
     chart()->setLocalizeNumbers(true);
     chart()->legend()->hide();
-    rebuild();
 }
 
-void BoardRateChart::setRows(const QList<MachineRow> &rows)
-{
-    m_rows = rows;
-    m_highlighted = -1;
-    rebuild();
-}
-
-void BoardRateChart::setHighlighted(int row)
+void BoardChart::setHighlighted(int row)
 {
     if (row == m_highlighted)
         return;
@@ -65,11 +55,25 @@ void BoardRateChart::setHighlighted(int row)
     rebuild();
 }
 
-void BoardRateChart::changeEvent(QEvent *event)
+void BoardChart::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
         rebuild();
     ChartView::changeEvent(event);
+}
+
+// ---- Best rates ---------------------------------------------------------------
+
+BoardRateChart::BoardRateChart(QWidget *parent) : BoardChart(parent)
+{
+    rebuild();
+}
+
+void BoardRateChart::setRows(const QList<MachineRow> &rows)
+{
+    m_rows = rows;
+    forgetHighlight();
+    rebuild();
 }
 
 void BoardRateChart::rebuild()
@@ -146,15 +150,15 @@ void BoardRateChart::rebuild()
     }
     for (const Group &g : groups)
         all << g.series;
-    if (m_highlighted >= 0 && m_highlighted < m_rows.size()) {
+    if (highlighted() >= 0 && highlighted() < m_rows.size()) {
         auto *mark = new QScatterSeries;
-        mark->setName(tr("Highlighted: %1").arg(m_rows[m_highlighted].name));
+        mark->setName(tr("Highlighted: %1").arg(m_rows[highlighted()].name));
         mark->setMarkerSize(22);
         mark->setColor(Qt::transparent);
         mark->setBorderColor(style::colour(style::Ink::Focus));
         mark->setPen(QPen(style::colour(style::Ink::Focus), 3));
-        for (const BestRate &b : m_rows[m_highlighted].best)
-            mark->append(m_highlighted + 1, b.gflops);
+        for (const BestRate &b : m_rows[highlighted()].best)
+            mark->append(highlighted() + 1, b.gflops);
         all << mark;
     }
 
@@ -168,13 +172,7 @@ void BoardRateChart::rebuild()
     x->setTickInterval(std::max(1.0, std::ceil(xHi / 20.0)));
     x->setLabelsVisible(true);
     auto *y = style::logAxis(10, QStringLiteral("%.6g"), tr("GFLOP/s (log scale)"), yLo, yHi);
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : all) {
-        c->addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    style::addSeriesOnAxes(c, x, y, all);
     style::applyChartStyle(c);
     refreshTitle();
     refreshLegend();
@@ -188,12 +186,8 @@ void BoardRateChart::rebuild()
 
 // ---- Sweep curves -------------------------------------------------------------
 
-BoardCurveChart::BoardCurveChart(QWidget *parent) : ChartView(parent)
+BoardCurveChart::BoardCurveChart(QWidget *parent) : BoardChart(parent)
 {
-    setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(420, 300);
-    chart()->setLocalizeNumbers(true);
-    chart()->legend()->hide();
     rebuild();
 }
 
@@ -201,23 +195,8 @@ void BoardCurveChart::setBoard(const QList<MachineRow> &rows, const core::board:
 {
     m_rows = rows;
     m_figures = figures;
-    m_highlighted = -1;
+    forgetHighlight();
     rebuild();
-}
-
-void BoardCurveChart::setHighlighted(int row)
-{
-    if (row == m_highlighted)
-        return;
-    m_highlighted = row;
-    rebuild();
-}
-
-void BoardCurveChart::changeEvent(QEvent *event)
-{
-    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::PaletteChange)
-        rebuild();
-    ChartView::changeEvent(event);
 }
 
 void BoardCurveChart::rebuild()
@@ -236,12 +215,12 @@ void BoardCurveChart::rebuild()
                 continue;
             auto *line = new QLineSeries;
             line->setName(QStringLiteral("%1 — %2").arg(row.name, s.label));
-            const bool highlighted = i == m_highlighted;
-            QPen pen(boardColour(s.onGpu, s.simulated), highlighted ? 4.5 : 1.5,
+            const bool marked = i == highlighted();
+            QPen pen(boardColour(s.onGpu, s.simulated), marked ? 4.5 : 1.5,
                      s.simulated ? Qt::DashLine
                      : s.onGpu   ? Qt::DashDotLine
                                  : Qt::SolidLine);
-            if (highlighted)
+            if (marked)
                 pen.setColor(style::colour(style::Ink::Focus));
             else if (m_rows.size() > 10) {
                 // A room's worth of curves: see-through, so that where they crowd reads darker.
@@ -281,13 +260,7 @@ void BoardCurveChart::rebuild()
     }
     auto *x = style::logAxis(10, QStringLiteral("%.6g"), tr("matrix size n (log scale)"), xLo, xHi);
     auto *y = style::logAxis(10, QStringLiteral("%.6g"), tr("GFLOP/s (log scale)"), yLo, yHi);
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : all) {
-        c->addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    style::addSeriesOnAxes(c, x, y, all);
     style::applyChartStyle(c);
     refreshTitle();
     setAccessibleName(tr("Sweep curves of every machine"));

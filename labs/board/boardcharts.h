@@ -13,40 +13,53 @@
 
 namespace gpulab::labs {
 
-class BoardRateChart : public ChartView {
+// What the two charts share: their size and look, one highlighted machine (a
+// row of the table, -1 for none), and a rebuild in a new language or palette.
+class BoardChart : public ChartView {
+    Q_OBJECT
+public:
+    void setHighlighted(int row);
+
+protected:
+    explicit BoardChart(QWidget *parent);
+    void changeEvent(QEvent *event) override;
+    // Draws the chart again from its data (a subclass calls it once it is built).
+    virtual void rebuild() = 0;
+    [[nodiscard]] int highlighted() const { return m_highlighted; }
+    void forgetHighlight() { m_highlighted = -1; } // new data: no machine is highlighted
+
+private:
+    int m_highlighted = -1;
+};
+
+class BoardRateChart : public BoardChart {
     Q_OBJECT
 public:
     explicit BoardRateChart(QWidget *parent = nullptr);
     void setRows(const QList<core::board::MachineRow> &rows);
-    void setHighlighted(int row);
     [[nodiscard]] int pointCount() const { return m_points; }
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void rebuild() override;
 
 private:
-    void rebuild();
     QList<core::board::MachineRow> m_rows;
-    int m_highlighted = -1;
     int m_points = 0;
 };
 
-class BoardCurveChart : public ChartView {
+class BoardCurveChart : public BoardChart {
     Q_OBJECT
 public:
     explicit BoardCurveChart(QWidget *parent = nullptr);
     void setBoard(const QList<core::board::MachineRow> &rows, const core::board::ClassFigures &figures);
-    void setHighlighted(int row);
     [[nodiscard]] int curveCount() const { return m_curves; }
 
 protected:
-    void changeEvent(QEvent *event) override;
+    void rebuild() override;
 
 private:
-    void rebuild();
     QList<core::board::MachineRow> m_rows;
     core::board::ClassFigures m_figures;
-    int m_highlighted = -1;
     int m_curves = 0;
 };
 

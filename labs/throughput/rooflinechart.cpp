@@ -150,13 +150,7 @@ void RooflineChart::rebuild()
     auto *x = style::logAxis(10, QStringLiteral("%.6g"),
                              tr("arithmetic intensity, FLOP per byte: 2n³ ÷ (3n² × bytes per element)"), xLo, xHi);
     auto *y = style::logAxis(10, QStringLiteral("%.6g"), tr("GFLOP/s"), yLo, yHi);
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : all) {
-        c->addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    style::addSeriesOnAxes(c, x, y, all);
     style::applyChartStyle(c);
     refreshTitle();  // for the title font just set
     refreshLegend(); // the names under the chart, whole ("ridge point (roof meets slope)")

@@ -261,13 +261,7 @@ void SweepChart::rebuild()
     auto *x = style::logAxis(2, QStringLiteral("%.0f"), tr("matrix size n"), xLo, xHi);
     auto *y =
         style::logAxis(10, QStringLiteral("%.6g"), time ? tr("seconds, median") : tr("GFLOP/s, median"), yLo, yHi);
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    for (QAbstractSeries *s : all) {
-        c->addSeries(s);
-        s->attachAxis(x);
-        s->attachAxis(y);
-    }
+    style::addSeriesOnAxes(c, x, y, all);
     // Keep the legend short: the band and empty marker series explain themselves.
     for (QAbstractSeries *s : all)
         if (qobject_cast<QAreaSeries *>(s) || (s == wrong && wrong->count() == 0))
