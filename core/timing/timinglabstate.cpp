@@ -32,29 +32,22 @@ QStringList clockKeys()
     return {QStringLiteral("host"), QStringLiteral("events")};
 }
 
-double cpuFromStep(int step)
+// A version-1 log slider's ends; v1FromStep and v1ToStep read its track.
+struct V1LogRange {
+    double lo;
+    double hi;
+};
+constexpr V1LogRange kV1CpuRate{kMinCpuGflops, kMaxCpuGflops};
+constexpr V1LogRange kV1GpuRate{kMinGpuGflops, kMaxGpuGflops};
+constexpr V1LogRange kV1Launch{kMinLaunchSeconds, kMaxLaunchSeconds};
+
+template <const V1LogRange &Range> double v1FromStep(int step)
 {
-    return throughput::logStepValue(step, kV1LogSteps, kMinCpuGflops, kMaxCpuGflops);
+    return throughput::logStepValue(step, kV1LogSteps, Range.lo, Range.hi);
 }
-int cpuToStep(double v)
+template <const V1LogRange &Range> int v1ToStep(double v)
 {
-    return throughput::logStep(v, kV1LogSteps, kMinCpuGflops, kMaxCpuGflops);
-}
-double gpuFromStep(int step)
-{
-    return throughput::logStepValue(step, kV1LogSteps, kMinGpuGflops, kMaxGpuGflops);
-}
-int gpuToStep(double v)
-{
-    return throughput::logStep(v, kV1LogSteps, kMinGpuGflops, kMaxGpuGflops);
-}
-double launchFromStep(int step)
-{
-    return throughput::logStepValue(step, kV1LogSteps, kMinLaunchSeconds, kMaxLaunchSeconds);
-}
-int launchToStep(double v)
-{
-    return throughput::logStep(v, kV1LogSteps, kMinLaunchSeconds, kMaxLaunchSeconds);
+    return throughput::logStep(v, kV1LogSteps, Range.lo, Range.hi);
 }
 
 QString speedText(double x)
@@ -136,9 +129,9 @@ std::optional<QJsonObject> timingLabFromV1(const QJsonObject &v1, QString *why)
             out.insert(QLatin1String(v2Key),
                        QString::number(roundestOnStep(step, from, to) * unit, 'g', 12).toDouble());
     };
-    logSlider("cpuRateSlider", "cpuGflops", cpuFromStep, cpuToStep, 1.0);
-    logSlider("gpuRateSlider", "gpuGflops", gpuFromStep, gpuToStep, 1.0);
-    logSlider("launchSlider", "launchMs", launchFromStep, launchToStep, kMsPerSecond);
+    logSlider("cpuRateSlider", "cpuGflops", v1FromStep<kV1CpuRate>, v1ToStep<kV1CpuRate>, 1.0);
+    logSlider("gpuRateSlider", "gpuGflops", v1FromStep<kV1GpuRate>, v1ToStep<kV1GpuRate>, 1.0);
+    logSlider("launchSlider", "launchMs", v1FromStep<kV1Launch>, v1ToStep<kV1Launch>, kMsPerSecond);
     const auto toggle = [&](const char *v1Key, const char *v2Key, bool invert) {
         bool on = false;
         const bool had = v1.contains(QLatin1String(v1Key));
