@@ -62,6 +62,19 @@ template <typename T> T *child(QWidget &w, const char *name)
     return c;
 }
 
+// A panel on an engine of its own, on screen at a size that shows every control.
+struct ShownTimingPanel {
+    core::ComputeEngine engine;
+    labs::TimingPanel panel{labs::LabContext{&engine}};
+
+    [[nodiscard]] bool exposed()
+    {
+        panel.resize(1400, 900);
+        panel.show();
+        return QTest::qWaitForWindowExposed(&panel);
+    }
+};
+
 } // namespace
 
 class TestTimingPanel : public QObject {
@@ -104,11 +117,9 @@ void TestTimingPanel::registeredInOrder()
 
 void TestTimingPanel::barrierToggleChangesTheBigNumber()
 {
-    core::ComputeEngine engine;
-    labs::TimingPanel panel(labs::LabContext{&engine});
-    panel.resize(1400, 900);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    ShownTimingPanel shown;
+    QVERIFY(shown.exposed());
+    labs::TimingPanel &panel = shown.panel;
     auto *barrier = child<QCheckBox>(panel, "barrierToggle");
     auto *speedup = child<QLabel>(panel, "speedupNumber");
     auto *measured = child<QLabel>(panel, "measuredNumber");
@@ -152,11 +163,9 @@ void TestTimingPanel::barrierToggleChangesTheBigNumber()
 // small; the verdict says so in red, with the cause, not "close".
 void TestTimingPanel::understatedReadingIsCalledOut()
 {
-    core::ComputeEngine engine;
-    labs::TimingPanel panel(labs::LabContext{&engine});
-    panel.resize(1400, 900);
-    panel.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&panel));
+    ShownTimingPanel shown;
+    QVERIFY(shown.exposed());
+    labs::TimingPanel &panel = shown.panel;
     auto *barrier = child<QCheckBox>(panel, "barrierToggle");
     auto *before = child<QCheckBox>(panel, "barrierBeforeToggle");
     auto *cold = child<QCheckBox>(panel, "coldToggle");
