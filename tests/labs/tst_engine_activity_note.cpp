@@ -23,6 +23,7 @@
 #include <QThread>
 
 #include <atomic>
+#include <memory>
 
 using namespace gpulab;
 using labs::EngineActivityNote;
@@ -57,6 +58,20 @@ struct HeldTask {
     }
 };
 
+// Two labs on one engine: the throughput lab's three engine views and the
+// timing lab's measurement, with their notes.
+struct TwoLabs {
+    core::ComputeEngine engine;
+    labs::ThroughputPanel throughput{labs::LabContext{&engine}};
+    labs::TimingPanel timing{labs::LabContext{&engine}};
+    EngineActivityNote *timingNote = noteIn(timing.measureView());
+    EngineActivityNote *sweepNote = noteIn(throughput.sweep());
+    EngineActivityNote *lessonNote = noteIn(throughput.lesson());
+    EngineActivityNote *rooflineNote = noteIn(throughput.roofline());
+
+    [[nodiscard]] bool found() const { return timingNote && sweepNote && lessonNote && rooflineNote; }
+};
+
 } // namespace
 
 class TestEngineActivityNote : public QObject {
@@ -84,14 +99,9 @@ void TestEngineActivityNote::ownersNameRegisteredLabs()
 
 void TestEngineActivityNote::anotherLabsJobIsNamedAndTheOwnerShowsNone()
 {
-    core::ComputeEngine engine;
-    labs::ThroughputPanel throughput({&engine});
-    labs::TimingPanel timing({&engine});
-    EngineActivityNote *timingNote = noteIn(timing.measureView());
-    EngineActivityNote *sweepNote = noteIn(throughput.sweep());
-    EngineActivityNote *lessonNote = noteIn(throughput.lesson());
-    EngineActivityNote *rooflineNote = noteIn(throughput.roofline());
-    QVERIFY(timingNote && sweepNote && lessonNote && rooflineNote);
+    TwoLabs two;
+    QVERIFY(two.found());
+    auto &[engine, throughput, timing, timingNote, sweepNote, lessonNote, rooflineNote] = two;
     for (auto *note : {timingNote, sweepNote, lessonNote, rooflineNote})
         QVERIFY(note->isHidden()); // idle
 
@@ -136,13 +146,11 @@ void TestEngineActivityNote::anotherLabsJobIsNamedAndTheOwnerShowsNone()
 
 void TestEngineActivityNote::realSweepShowsInTheTimingLab()
 {
-    core::ComputeEngine engine;
-    labs::ThroughputPanel throughput({&engine});
-    labs::TimingPanel timing({&engine});
-    EngineActivityNote *timingNote = noteIn(timing.measureView());
-    EngineActivityNote *sweepNote = noteIn(throughput.sweep());
-    QVERIFY(timingNote && sweepNote);
-    labs::SweepView *sweep = throughput.sweep();
+    TwoLabs two;
+    QVERIFY(two.found());
+    EngineActivityNote *timingNote = two.timingNote;
+    EngineActivityNote *sweepNote = two.sweepNote;
+    labs::SweepView *sweep = two.throughput.sweep();
     sweep->setSizesText(QStringLiteral("32, 48"));
     QCOMPARE(sweep->start(), QString());
     QVERIFY(sweep->isRunning());
@@ -157,14 +165,13 @@ void TestEngineActivityNote::realSweepShowsInTheTimingLab()
 
 void TestEngineActivityNote::runButtonsStayEnabledAndTheLatestWins()
 {
-    core::ComputeEngine engine;
-    labs::ThroughputPanel throughput({&engine});
-    labs::TimingPanel timing({&engine});
-    EngineActivityNote *sweepNote = noteIn(throughput.sweep());
-    EngineActivityNote *timingNote = noteIn(timing.measureView());
-    QVERIFY(sweepNote && timingNote);
+    TwoLabs two;
+    QVERIFY(two.found());
+    core::ComputeEngine &engine = two.engine;
+    EngineActivityNote *sweepNote = two.sweepNote;
+    EngineActivityNote *timingNote = two.timingNote;
     HeldTask task(engine, labs::engineowner::kSweep);
-    auto *run = timing.measureView()->findChild<QPushButton *>(QStringLiteral("runButton"));
+    auto *run = two.timing.measureView()->findChild<QPushButton *>(QStringLiteral("runButton"));
     QVERIFY(run);
     QVERIFY(run->isEnabled()); // the note warns; it does not forbid
     QSignalSpy dropped(&engine, &core::ComputeEngine::jobDropped);
