@@ -7,14 +7,17 @@
 
 namespace gpulab::labs {
 
-EngineActivityNote::EngineActivityNote(core::ComputeEngine *engine, const core::EngineOwner &own, QWidget *parent)
-    : WrapLabel(parent), m_engine(engine), m_own(own)
+EngineActivityNote::EngineActivityNote(core::ComputeEngine *engine, const core::EngineOwner &own, QWidget *runButton,
+                                       QWidget *parent)
+    : WrapLabel(parent), m_engine(engine), m_own(own), m_runButton(runButton)
 {
     setObjectName(QStringLiteral("engineActivityNote"));
     setTextFormat(Qt::PlainText);
     hide();
     if (!engine)
         return;
+    if (runButton)
+        runButton->installEventFilter(this); // its enabled state picks the second sentence
     connect(engine, &core::ComputeEngine::activityChanged, this, &EngineActivityNote::follow);
     follow(engine->activity());
 }
@@ -33,11 +36,11 @@ QString EngineActivityNote::textFor(const core::EngineActivity &activity) const
         return {};
     const LabEntry *lab = activity.owner.isNamed() ? findLab(activity.owner.lab()) : nullptr;
     const QString what = whatText(activity.owner);
-    if (lab && !what.isEmpty())
-        return tr("The “%1” lab is measuring %2. Starting a run here stops it.").arg(lab->translatedTitle(), what);
-    if (lab)
-        return tr("The “%1” lab is measuring. Starting a run here stops it.").arg(lab->translatedTitle());
-    return tr("Another measurement is running. Starting a run here stops it.");
+    const QString who = lab && !what.isEmpty() ? tr("The “%1” lab is measuring %2.").arg(lab->translatedTitle(), what)
+                        : lab                  ? tr("The “%1” lab is measuring.").arg(lab->translatedTitle())
+                                               : tr("Another measurement is running.");
+    const bool waits = m_runButton && !m_runButton->isEnabled();
+    return who + u' ' + (waits ? tr("The button here waits until it is done.") : tr("Starting a run here stops it."));
 }
 
 void EngineActivityNote::follow(const core::EngineActivity &activity)
@@ -55,6 +58,13 @@ void EngineActivityNote::follow(const core::EngineActivity &activity)
     setAccessibleName(text);
     setAccessibleDescription(tr("GPU Lab measures one thing at a time: a new measurement stops the one running."));
     setVisible(true);
+}
+
+bool EngineActivityNote::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_runButton && event->type() == QEvent::EnabledChange && m_engine)
+        follow(m_engine->activity());
+    return WrapLabel::eventFilter(watched, event);
 }
 
 void EngineActivityNote::changeEvent(QEvent *event)

@@ -4,7 +4,9 @@
 // on the shared engine, it says which lab is measuring what, and that
 // starting here stops it (the engine runs one measurement at a time, and the
 // latest request wins). Hidden while the engine is idle or runs this view's
-// own job. The run button stays enabled: the note warns, it does not forbid.
+// own job. The note warns, it does not forbid: where a panel lets its own
+// views wait for each other (the throughput lab disables its other start
+// buttons while one measures), it says the button waits instead.
 
 #include "core/computeengine.h"
 #include "labs/wraplabel.h"
@@ -37,8 +39,10 @@ class EngineActivityNote : public WrapLabel {
     Q_OBJECT
 public:
     // `own` names the runs of the view that places the note (the owner it
-    // submits with). Without an engine the note stays hidden.
-    EngineActivityNote(core::ComputeEngine *engine, const core::EngineOwner &own, QWidget *parent = nullptr);
+    // submits with); `runButton` is that view's start button (may be null).
+    // Without an engine the note stays hidden.
+    EngineActivityNote(core::ComputeEngine *engine, const core::EngineOwner &own, QWidget *runButton,
+                       QWidget *parent = nullptr);
 
     // The note's sentence for `activity`, in the language in use; empty when
     // there is nothing to say (idle, or this view's own job).
@@ -49,12 +53,14 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     void follow(const core::EngineActivity &activity);
 
     QPointer<core::ComputeEngine> m_engine; // the window may destroy it first
     core::EngineOwner m_own;
+    QPointer<QWidget> m_runButton;
 };
 
 } // namespace gpulab::labs

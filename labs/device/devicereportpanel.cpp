@@ -85,7 +85,7 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     header->addLayout(buttons);
     root->addWidget(headerRow);
     m_run->setOwner(engineowner::kQuickCheck);
-    root->addWidget(new EngineActivityNote(context.engine, engineowner::kQuickCheck, this));
+    root->addWidget(new EngineActivityNote(context.engine, engineowner::kQuickCheck, m_checkButton, this));
 
     m_banner = new QLabel(this);
     m_banner->setObjectName(QStringLiteral("banner"));

@@ -59,7 +59,7 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     mrow->addWidget(m_status, 1); // the button and its status share the row
     mb->addLayout(mrow);
     m_run->setOwner(engineowner::kExercise);
-    mb->addWidget(new EngineActivityNote(context.engine, engineowner::kExercise, m_measureBox));
+    mb->addWidget(new EngineActivityNote(context.engine, engineowner::kExercise, m_measure, m_measureBox));
     m_result = new QLabel(m_measureBox);
     m_result->setObjectName(QStringLiteral("measureResult"));
     m_result->setWordWrap(true);

@@ -54,7 +54,7 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     buttons->addWidget(m_cancel);
     root->addLayout(buttons);
     m_run->setOwner(engineowner::kLessonBenchmark);
-    root->addWidget(new EngineActivityNote(engine, engineowner::kLessonBenchmark, this));
+    root->addWidget(new EngineActivityNote(engine, engineowner::kLessonBenchmark, m_button, this));
     m_status = new QLabel(this);
     m_status->setWordWrap(true);
     m_statusText = [] {

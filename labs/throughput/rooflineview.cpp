@@ -34,7 +34,7 @@ RooflineView::RooflineView(const LabContext &context, QWidget *parent)
     row->addWidget(m_measure);
     row->addWidget(m_status, 1);
     root->addLayout(row);
-    root->addWidget(new EngineActivityNote(m_engine, engineowner::kRoofline, this));
+    root->addWidget(new EngineActivityNote(m_engine, engineowner::kRoofline, m_measure, this));
     m_chart = new RooflineChart(this);
     root->addWidget(m_chart, 1);
     root->addWidget(m_chart->legendBelow());

@@ -108,7 +108,7 @@ SweepView::SweepView(const LabContext &context, QWidget *parent)
     runRow->columns()->addWidget(m_status, 1);
     root->addWidget(runRow);
     m_runner->setOwner(engineowner::kSweep);
-    root->addWidget(new EngineActivityNote(context.engine, engineowner::kSweep, this));
+    root->addWidget(new EngineActivityNote(context.engine, engineowner::kSweep, m_run, this));
 
     auto *chartRow = new AdaptiveRow(this); // the two charts stack in a narrow window
     m_charts = chartRow;

@@ -57,7 +57,7 @@ TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
     controls->addWidget(m_runButton);
     controls->addStretch();
     left->addLayout(controls);
-    left->addWidget(new EngineActivityNote(m_context.engine, engineowner::kTiming, this));
+    left->addWidget(new EngineActivityNote(m_context.engine, engineowner::kTiming, m_runButton, this));
     m_runStatus = new QLabel(this);
     m_statusText = [] { return tr("Not run yet."); };
     m_runStatus->setObjectName(QStringLiteral("runStatus"));

@@ -157,6 +157,14 @@ void TestEngineActivityNote::realSweepShowsInTheTimingLab()
     QVERIFY(!timingNote->isHidden());
     QVERIFY2(timingNote->text().contains(QStringLiteral("the size sweep")), qPrintable(timingNote->text()));
     QVERIFY(sweepNote->isHidden());
+    // The lab's own start buttons wait for the sweep (the panel disables them): their notes say so.
+    auto *lessonButton = two.throughput.lesson()->findChild<QPushButton *>(QStringLiteral("lessonBenchmark"));
+    QVERIFY(lessonButton && !lessonButton->isEnabled());
+    const QString waits = noteIn(two.throughput.lesson())->text();
+    QVERIFY2(waits.contains(QStringLiteral("the size sweep")) && waits.contains(QStringLiteral("waits")),
+             qPrintable(waits));
+    QVERIFY2(!waits.contains(QStringLiteral("stops it")), qPrintable(waits));
+    QVERIFY2(timingNote->text().contains(QStringLiteral("stops it")), qPrintable(timingNote->text()));
     // From one size to the next the note stays (the sweep's jobs follow each other in one delivery).
     QTRY_VERIFY_WITH_TIMEOUT(!sweep->isRunning(), 60000);
     QVERIFY(timingNote->isHidden());
@@ -208,7 +216,7 @@ void TestEngineActivityNote::rewordedOnLanguageChange()
 
 void TestEngineActivityNote::withoutAnEngineNothingShows()
 {
-    EngineActivityNote note(nullptr, labs::engineowner::kTiming);
+    EngineActivityNote note(nullptr, labs::engineowner::kTiming, nullptr);
     QVERIFY(note.isHidden());
     core::EngineActivity other;
     other.jobId = 7;
