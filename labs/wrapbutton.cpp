@@ -54,14 +54,28 @@ void WrapButton::setWrappedText(const QString &text)
 {
     // The same words again (a panel rewords its buttons on every step) change
     // nothing: no parsing, no new layout.
-    if (text == m_label->text())
+    if (text == m_label->text() && m_label->textFormat() == Qt::RichText)
         return;
+    m_label->setTextFormat(Qt::RichText);
     m_label->setText(text);
     // Screen readers and tests read the plain words.
     QTextDocument plain;
     plain.setHtml(text);
-    setAccessibleName(plain.toPlainText());
-    QString words = plain.toPlainText();
+    showWords(plain.toPlainText());
+}
+
+void WrapButton::setWrappedPlainText(const QString &words)
+{
+    if (words == m_label->text() && m_label->textFormat() == Qt::PlainText)
+        return;
+    m_label->setTextFormat(Qt::PlainText);
+    m_label->setText(words);
+    showWords(words);
+}
+
+void WrapButton::showWords(QString words)
+{
+    setAccessibleName(words);
     setText(words.replace(u'&', QStringLiteral("&&"))); // words, not a keyboard shortcut
     updateGeometry();
 }

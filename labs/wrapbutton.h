@@ -20,6 +20,9 @@ public:
     // Rich text allowed. text() becomes its plain words (screen readers,
     // tests), as accessibleName() does.
     void setWrappedText(const QString &text);
+    // Words with no markup, shown as they are: no HTML to parse on every
+    // change (the VRAM fixes are reworded on each slider step).
+    void setWrappedPlainText(const QString &words);
     [[nodiscard]] QString wrappedText() const;
     [[nodiscard]] QLabel *label() const { return m_label; }
 
@@ -36,6 +39,8 @@ protected:
 private:
     // The label's text colour in the inks in use.
     void restyle();
+    // The plain words to screen readers and to text().
+    void showWords(QString words);
 
     QLabel *m_label = nullptr;
 };

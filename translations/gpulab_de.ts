@@ -3230,41 +3230,21 @@
     <message>
         <location filename="../core/labstatereader.cpp" line="42"/>
         <location filename="../core/labstatereader.cpp" line="59"/>
-        <location filename="../labs/widgetstate.cpp" line="54"/>
         <source>its &quot;%1&quot; is outside %2 to %3</source>
         <translation>sein &quot;%1&quot; liegt außerhalb von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../labs/widgetstate.cpp" line="62"/>
-        <source>its &quot;%1&quot; should be a whole number (a row)</source>
-        <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein (eine Zeile)</translation>
-    </message>
-    <message>
-        <location filename="../labs/widgetstate.cpp" line="67"/>
-        <source>its &quot;%1&quot; should be a whole number (a choice)</source>
-        <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein (eine Auswahl)</translation>
-    </message>
-    <message>
-        <location filename="../labs/widgetstate.cpp" line="72"/>
-        <source>its &quot;%1&quot; should be a whole number (a page)</source>
-        <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein (eine Seite)</translation>
-    </message>
-    <message>
         <location filename="../core/labstatereader.cpp" line="55"/>
-        <location filename="../labs/widgetstate.cpp" line="77"/>
-        <location filename="../labs/widgetstate.cpp" line="82"/>
         <source>its &quot;%1&quot; should be a whole number</source>
         <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein</translation>
     </message>
     <message>
         <location filename="../core/labstatereader.cpp" line="38"/>
-        <location filename="../labs/widgetstate.cpp" line="87"/>
         <source>its &quot;%1&quot; should be a number</source>
         <translation>sein &quot;%1&quot; müsste eine Zahl sein</translation>
     </message>
     <message>
         <location filename="../core/labstatereader.cpp" line="70"/>
-        <location filename="../labs/widgetstate.cpp" line="92"/>
         <source>its &quot;%1&quot; should be true or false</source>
         <translation>sein &quot;%1&quot; müsste true oder false sein</translation>
     </message>
@@ -3280,7 +3260,6 @@
     </message>
     <message>
         <location filename="../core/labstatereader.cpp" line="102"/>
-        <location filename="../labs/widgetstate.cpp" line="159"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
@@ -3708,7 +3687,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="27"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="28"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -4444,23 +4423,23 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>Sweep</name>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="45"/>
+        <location filename="../core/throughput/sweep.cpp" line="38"/>
         <source>&quot;%1&quot; is not a matrix size from 1 to %2</source>
         <translation>„%1“ ist keine Matrixgröße von 1 bis %2</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="54"/>
+        <location filename="../core/throughput/sweep.cpp" line="47"/>
         <source>give at least one matrix size, e.g. 64, 128, 256</source>
         <translation>mindestens eine Matrixgröße angeben, z. B. 64, 128, 256</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="91"/>
+        <location filename="../core/throughput/sweep.cpp" line="84"/>
         <source>naive CPU loop stops at n = %1 (%2 larger sizes skipped: one thread would need minutes for each)</source>
         <translation>die naive CPU-Schleife endet bei n = %1 (%2 größere Größen übersprungen: ein Thread bräuchte für jede Minuten)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="223"/>
-        <location filename="../core/throughput/sweep.cpp" line="226"/>
+        <location filename="../core/throughput/sweep.cpp" line="216"/>
+        <location filename="../core/throughput/sweep.cpp" line="219"/>
         <source>cannot write %1: %2</source>
         <translation>%1 lässt sich nicht schreiben: %2</translation>
     </message>
@@ -4626,82 +4605,82 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>TimingLabState</name>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="62"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="55"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="196"/>
         <source>The events read</source>
         <translation>Die Events lesen</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="197"/>
         <source>The stopwatch reads</source>
         <translation>Die Stoppuhr zeigt</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="199"/>
         <source>Implied speedup</source>
         <translation>Scheinbare Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="207"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="200"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="201"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
         <source>no reading: the program stopped with an error</source>
         <translation>keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
         <source>overstated (more than %1 × the honest speedup)</source>
         <translation>übertrieben (mehr als das %1-Fache der ehrlichen Beschleunigung)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
         <source>understated (less than the honest speedup ÷ %1): %2</source>
         <translation>untertrieben (weniger als die ehrliche Beschleunigung ÷ %1): %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="215"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
         <source>close to the honest speedup</source>
         <translation>nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="216"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="217"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
         <source>GPU kernel</source>
         <translation>GPU-Kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="218"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
         <source>Per-call overhead</source>
         <translation>Overhead je Aufruf</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="219"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="212"/>
         <source>Honest speedup</source>
         <translation>Ehrliche Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="220"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
         <source>Without the barrier</source>
         <translation>Ohne Barrier</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="221"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
         <source>Illusion</source>
         <translation>Täuschung</translation>
     </message>
@@ -5793,121 +5772,161 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>VramLabModel</name>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="105"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="108"/>
         <source>its &quot;%1&quot; is outside %2 to %3</source>
         <translation>sein &quot;%1&quot; liegt außerhalb von %2 bis %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="112"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="115"/>
         <source>its &quot;%1&quot; should be a number</source>
         <translation>sein &quot;%1&quot; müsste eine Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="124"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="127"/>
         <source>its &quot;%1&quot; should be a whole number</source>
         <translation>sein &quot;%1&quot; müsste eine ganze Zahl sein</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="155"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="158"/>
         <source>its &quot;%1&quot; should be one of: %2</source>
         <translation>sein &quot;%1&quot; müsste eines davon sein: %2</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="203"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="206"/>
         <source>its &quot;%1&quot; should be the name of a model, or &quot;&quot; for a typed count</source>
         <translation>sein &quot;%1&quot; müsste der Name eines Modells sein, oder &quot;&quot; für eine eingetippte Anzahl</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="213"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="216"/>
         <source>its &quot;%1&quot; should be &quot;&quot; or one of: %2</source>
         <translation>sein &quot;%1&quot; müsste &quot;&quot; oder eines davon sein: %2</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="230"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="233"/>
         <source>its &quot;%1&quot; is not the count of the model &quot;%2&quot; (%3): leave one of them out</source>
         <translation>sein &quot;%1&quot; ist nicht die Anzahl des Modells &quot;%2&quot; (%3): lassen Sie eines von beiden weg</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="273"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="276"/>
         <source>its &quot;%1&quot; should be true or false</source>
         <translation>sein &quot;%1&quot; müsste true oder false sein</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="291"/>
-        <location filename="../core/vram/vramlabmodel.cpp" line="380"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="294"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="383"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>er hat eine Einstellung &quot;%1&quot;, die dieses Lab nicht hat</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="401"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="401"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="413"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="413"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="425"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="428"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="427"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="430"/>
         <source>%1 parameters, %2</source>
         <translation>%1 Parameter, %2</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="428"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="431"/>
         <source>%1 (%2 parameters), %3</source>
         <translation>%1 (%2 Parameter), %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="431"/>
-        <location filename="../core/vram/vramlabmodel.cpp" line="440"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="434"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="443"/>
         <source>Verdict</source>
         <translation>Urteil</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="434"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="437"/>
         <source>Total per GPU</source>
         <translation>Gesamt je GPU</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="435"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="438"/>
         <source>Bookkeeping</source>
         <translation>Buchführung</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="436"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="439"/>
         <source>Planned</source>
         <translation>Geplant</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="437"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="440"/>
         <source>%1 planned + %2 headroom</source>
         <translation>%1 geplant + %2 Reserve</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="441"/>
+        <location filename="../core/vram/vramwords.cpp" line="18"/>
         <source>Smallest card that holds it: %1.</source>
         <translation>Kleinste Karte, die es hält: %1.</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="442"/>
+        <location filename="../core/vram/vramwords.cpp" line="19"/>
         <source>None of the five standard cards (8–80 GB) holds it.</source>
         <translation>Keine der fünf Standardkarten (8–80 GB) hält es.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="30"/>
+        <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
+        <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="42"/>
+        <source>Activations</source>
+        <translation>Aktivierungen</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="43"/>
+        <source>%1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
+        <translation>%1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="56"/>
+        <source>Activations in use</source>
+        <translation>Verwendete Aktivierungen</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="58"/>
+        <source>At s = %1 tokens and b = %2 (%3 layers, h = %4, %5 heads%6): PyTorch SDPA %7, PyTorch eager %8, Megatron-style %9; the lesson&apos;s %10 assumes about 100 tokens.</source>
+        <translation>Bei s = %1 Tokens und b = %2 (%3 Schichten, h = %4, %5 Köpfe%6): PyTorch SDPA %7, PyTorch eager %8, Megatron-Stil %9; die %10 der Lektion setzen etwa 100 Tokens voraus.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="65"/>
+        <source>, shape guessed from the count</source>
+        <translation>, Aufbau aus der Anzahl geschätzt</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="68"/>
+        <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
+        <translation>PyTorch behält pro Schicht %1, insgesamt %2; Embeddings %3, letzte Norm und Eingabe des LM-Kopfs %4, die fp32-Log-Softmax des Loss %5, und die Logits %6 bleiben am Leben.</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="80"/>
+        <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
+        <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
     </message>
     <message>
         <location filename="../core/vram/vramlabmodel.cpp" line="446"/>
@@ -5935,27 +5954,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Effektiver Batch</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="454"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="457"/>
         <source>Model states per parameter</source>
         <translation>Modellzustände je Parameter</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="455"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="458"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="459"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="462"/>
         <source>Fix %1</source>
         <translation>Abhilfe %1</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="460"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="463"/>
         <source>%1: %2%3</source>
         <translation>%1: %2%3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="463"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="466"/>
         <source>%1 (n/a)</source>
         <translation>%1 (entfällt)</translation>
     </message>
@@ -6701,37 +6720,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::BoardCurveChart</name>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="228"/>
+        <location filename="../labs/board/boardcharts.cpp" line="207"/>
         <source>Sweep curves of every machine: CPU solid, GPU dash-dot, simulated dashed</source>
         <translation>Messreihen aller Rechner: CPU durchgezogen, GPU strichpunktiert, simuliert gestrichelt</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="271"/>
+        <location filename="../labs/board/boardcharts.cpp" line="250"/>
         <source>class crossover range: n = %1 to %2</source>
         <translation>Kreuzungspunkte der Klasse: n = %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="282"/>
+        <location filename="../labs/board/boardcharts.cpp" line="261"/>
         <source>matrix size n (log scale)</source>
         <translation>Matrixgröße n (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="283"/>
+        <location filename="../labs/board/boardcharts.cpp" line="262"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="293"/>
+        <location filename="../labs/board/boardcharts.cpp" line="266"/>
         <source>Sweep curves of every machine</source>
         <translation>Messreihen aller Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="295"/>
+        <location filename="../labs/board/boardcharts.cpp" line="268"/>
         <source>%1 curves; the class crossover lies between n = %2 and %3.</source>
         <translation>%1 Kurven; der Kreuzungspunkt der Klasse liegt zwischen n = %2 und %3.</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="299"/>
+        <location filename="../labs/board/boardcharts.cpp" line="272"/>
         <source>%1 curves; no machine measured a crossover.</source>
         <translation>%1 Kurven; kein Rechner hat einen Kreuzungspunkt gemessen.</translation>
     </message>
@@ -6847,57 +6866,57 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::BoardRateChart</name>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="80"/>
+        <location filename="../labs/board/boardcharts.cpp" line="84"/>
         <source>Best measured GFLOP/s of each machine, by device and precision</source>
         <translation>Beste gemessene GFLOP/s jedes Rechners, nach Gerät und Genauigkeit</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="101"/>
+        <location filename="../labs/board/boardcharts.cpp" line="105"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="101"/>
+        <location filename="../labs/board/boardcharts.cpp" line="105"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="103"/>
+        <location filename="../labs/board/boardcharts.cpp" line="107"/>
         <source>%1 %2 — simulated, not measured</source>
         <translation>%1 %2 — simuliert, nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="104"/>
+        <location filename="../labs/board/boardcharts.cpp" line="108"/>
         <source>%1 %2 — measured</source>
         <translation>%1 %2 — gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="138"/>
+        <location filename="../labs/board/boardcharts.cpp" line="142"/>
         <source>%1 %2: %3 — datasheet, not measured</source>
         <translation>%1 %2: %3 — Datenblatt, nicht gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="151"/>
+        <location filename="../labs/board/boardcharts.cpp" line="155"/>
         <source>Highlighted: %1</source>
         <translation>Hervorgehoben: %1</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="162"/>
+        <location filename="../labs/board/boardcharts.cpp" line="166"/>
         <source>machine (its number in the table)</source>
         <translation>Rechner (seine Nummer in der Tabelle)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="170"/>
+        <location filename="../labs/board/boardcharts.cpp" line="174"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (logarithmisch)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="181"/>
+        <location filename="../labs/board/boardcharts.cpp" line="179"/>
         <source>Best measured GFLOP/s of each machine</source>
         <translation>Beste gemessene GFLOP/s jedes Rechners</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="182"/>
+        <location filename="../labs/board/boardcharts.cpp" line="180"/>
         <source>%1 points from %2 machines; %3 reference cards as dashed lines, from datasheets, not measured.</source>
         <translation>%1 Punkte von %2 Rechnern; %3 Referenzkarten als gestrichelte Linien, aus Datenblättern, nicht gemessen.</translation>
     </message>
@@ -7404,387 +7423,387 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="127"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="130"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>side</source>
         <translation>Seite</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>median time</source>
         <translation>Median-Zeit</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>rate</source>
         <translation>Rate</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>of peak</source>
         <translation>Anteil der Spitze</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>result</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="320"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="319"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="215"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="221"/>
         <source>Quick check results</source>
         <translation>Ergebnisse des Schnelltests</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS aus</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="390"/>
         <source>Set in environment</source>
         <translation>In der Umgebung gesetzt</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="388"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="391"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (ändert, was gemessen wird)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: %2 pro Matrixmultiplikation, %3, %4.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="446"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="449"/>
         <source>Quick check done. %1</source>
         <translation>Schnelltest fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="473"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="476"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="377"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="467"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="385"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="164"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="421"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="169"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="438"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -7935,69 +7954,102 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>gpulab::labs::EngineActivityNote</name>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="39"/>
+        <source>The “%1” lab is measuring %2.</source>
+        <translation>Das Lab „%1“ misst gerade %2.</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="40"/>
+        <source>The “%1” lab is measuring.</source>
+        <translation>Das Lab „%1“ misst gerade.</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="41"/>
+        <source>Another measurement is running.</source>
+        <translation>Gerade läuft eine andere Messung.</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="43"/>
+        <source>The button here waits until it is done.</source>
+        <translation>Die Schaltfläche hier wartet, bis diese Messung fertig ist.</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="43"/>
+        <source>Starting a run here stops it.</source>
+        <translation>Ein Start hier beendet diese Messung.</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="59"/>
+        <source>GPU Lab measures one thing at a time: a new measurement stops the one running.</source>
+        <translation>GPU Lab misst immer nur eine Sache: Eine neue Messung beendet die laufende.</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="103"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
         <source>On this machine</source>
         <translation>Auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="104"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
         <source>Show the worked answer</source>
         <translation>Ausgearbeitete Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="105"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>Versuchen Sie es zuerst selbst — einmal gezeigt, bleibt die Lösung offen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
         <source>Exercises</source>
         <translation>Übungen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
         <source>The exercise</source>
         <translation>Die Übung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
         <source>The worked answer</source>
         <translation>Die ausgearbeitete Lösung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="155"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
         <source>Try first</source>
         <translation>Erst selbst versuchen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="167"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="170"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="174"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="177"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="175"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="259"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="262"/>
         <source>Measuring this machine… the figures follow in a moment.</source>
         <translation>Dieser Rechner wird vermessen… die Zahlen folgen gleich.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="173"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
         <source>No compute engine in this window.</source>
         <translation>Keine Rechen-Engine in diesem Fenster.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/learn/exercisespage.cpp" line="168"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
         <source>%1 warm-up and %n timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>
             <numerusform>Je Seite %1 zum Aufwärmen und %n gemessener Lauf, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</numerusform>
@@ -8005,85 +8057,85 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="181"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="184"/>
         <source>Fill in this machine</source>
         <translation>Diesen Rechner eintragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="182"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="185"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>Liest den Gesamtspeicher der GPU vom Treiber, ohne GPU den RAM dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="83"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="86"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="85"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="84"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="219"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="222"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>Unterbrochen: ein anderes Lab hat eine Messung gestartet. Führen Sie es erneut aus, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="177"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="228"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="180"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="231"/>
         <source>No ratio: %1.</source>
         <translation>Kein Verhältnis: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="231"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="179"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="234"/>
         <source>Done — read the ratio below.</source>
         <translation>Fertig — lesen Sie das Verhältnis unten.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="240"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="240"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="241"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 Median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 Median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Beschleunigung: %6×&lt;/b&gt; (CPU-Zeit ÷ GPU-Zeit bei n = %7)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="248"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die GPU-Zahl ist simuliert — das Lehrmodell der Lektion, keine Karte —, dieses Verhältnis vergleicht also Ihre CPU mit diesem Modell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="113"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="233"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="116"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="236"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>Übung 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="279"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="282"/>
         <source>Capacity: %1.</source>
         <translation>Kapazität: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="281"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="284"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Inferenz (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="291"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="294"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohne nutzbare GPU ist das der Speicher, in dem die CPU trainiert; Betriebssystem und Ihre anderen Programme teilen ihn, die echte Reserve ist also größer.&lt;/p&gt;</translation>
     </message>
@@ -8214,112 +8266,112 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="58"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="61"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>So wie die Lektion es macht: beide Operanden anlegen, eine Aufwärm-Multiplikation (nicht gemessen), dann %1 gemessene Multiplikationen mit einer Barrier vor und nach jeder; der Median zählt.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="104"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="105"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
         <source>Stop the benchmark now; what finished is kept, and no speedup is claimed.</source>
         <translation>Den Benchmark jetzt anhalten; was fertig ist, bleibt erhalten, und es wird keine Beschleunigung behauptet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="148"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>Läuft auf der CPU… (auf einem kleinen Rechner einige Sekunden je Multiplikation)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>Keine GPU: das Lehrmodell wird gefragt…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="167"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="167"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="181"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="184"/>
         <source>Stopped: another measurement was started.</source>
         <translation>Angehalten: eine andere Messung wurde gestartet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="188"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="191"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="188"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="191"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="189"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="189"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="195"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="198"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>Beschleunigung %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="196"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
         <source>Speedup %1× (measured)</source>
         <translation>Beschleunigung %1× (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="202"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="205"/>
         <source>Speedup: —</source>
         <translation>Beschleunigung: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="104"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>Benchmark starten (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="103"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="106"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>Der Benchmark der Lektion: eine %1×%1-fp32-Matmul auf der CPU, dann auf der GPU.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="202"/>
         <source>Speedup: — (%1)</source>
         <translation>Beschleunigung: — (%1)</translation>
     </message>
@@ -9299,17 +9351,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="158"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 Dächer und %2 gemessene Punkte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1 bei einer Speicherbandbreite von %2 GB/s (gemessen).</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="168"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="162"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; die Bandbreite ist noch nicht gemessen, daher fehlt die Schräge.</translation>
     </message>
@@ -9317,12 +9369,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="79"/>
         <source>Measure memory bandwidth</source>
         <translation>Speicherbandbreite messen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/rooflineview.cpp" line="89"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="91"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
         <translation>
             <numerusform>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %n Durchlauf, davor %3 zum Aufwärmen (%4).</numerusform>
@@ -9330,37 +9382,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="97"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="99"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>Die Schräge braucht die Speicherbandbreite: eine Triade im STREAM-Stil (a = b + s·c) über Arrays, die ein Vielfaches des Caches groß sind, auf jedem Kern, 1 Aufwärmdurchlauf und 5 gemessene Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="86"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="88"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>Die Speicherbandbreite wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="95"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="97"/>
         <source>No bandwidth: %1</source>
         <translation>Keine Bandbreite: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="182"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="186"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1 bei %2 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="186"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="190"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>Noch keine gemessenen Punkte: starten Sie die Messreihe (oneDNN auf allen Kernen) mit angehaktem fp32 und bf16.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="187"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="191"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>%1 gemessene Punkte der CPU-Messreihe; links vom Knickpunkt (speichergebunden): %2, rechts davon (rechengebunden): %3. Knickpunkte: %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="192"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="196"/>
         <source>measure the bandwidth first</source>
         <translation>zuerst die Bandbreite messen</translation>
     </message>
@@ -9468,22 +9520,22 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>GFLOP/s, Median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="281"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="275"/>
         <source>No sweep has been run yet: the chart is empty.</source>
         <translation>Noch keine Messreihe gelaufen: das Diagramm ist leer.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="283"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="277"/>
         <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
         <translation>%1 Reihen, %2 Punkte von n = %3 bis n = %4: %5 geprüft, %6 falsch.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="289"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="283"/>
         <source>The measured crossover is at n ≈ %1.</source>
         <translation>Der gemessene Kreuzungspunkt liegt bei n ≈ %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="292"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="286"/>
         <source>The race model&apos;s curves are laid over it (simulated).</source>
         <translation>Die Kurven des Renn-Modells liegen darüber (simuliert).</translation>
     </message>
@@ -9491,122 +9543,122 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="201"/>
         <source>Sizes n:</source>
         <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="203"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
         <source>oneDNN on all cores</source>
         <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="208"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
         <source>naive CUDA kernel</source>
         <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
         <source>Not available: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
         <source>overlay the race model (simulated)</source>
         <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="213"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
         <source>Run the sweep</source>
         <translation>Messreihe starten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="93"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>Sweep progress</source>
         <translation>Fortschritt der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="220"/>
         <source>Measured sweep points</source>
         <translation>Gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="221"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="219"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="222"/>
         <source>Export chart PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="284"/>
         <source>a sweep is already running</source>
         <translation>eine Messreihe läuft schon</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="298"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="307"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="318"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="324"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="325"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="335"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="338"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>abgebrochen — %n Punkt behalten</numerusform>
@@ -9614,7 +9666,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="336"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>fertig — %n Punkt</numerusform>
@@ -9622,27 +9674,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
         <source>Cancelled: the points measured so far are kept.</source>
         <translation>Abgebrochen: Die bisher gemessenen Punkte bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
         <source>Sweep %1. %2</source>
         <translation>Messreihe %1. %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="428"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="429"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="432"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="434"/>
         <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
         <translation>
             <numerusform>⚠ %n Punkt (%1) dauerte länger, als dieser Rechner braucht: %2. Starten Sie die Messreihe erneut, wenn sonst nichts läuft.</numerusform>
@@ -9650,27 +9702,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="392"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="396"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="401"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="404"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -9690,38 +9742,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="457"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="455"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="459"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="469"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="472"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="465"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="96"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessener Lauf, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
@@ -9729,17 +9781,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="346"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="386"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -10085,47 +10137,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="113"/>
         <source>Measured on this machine</source>
         <translation>Auf diesem Rechner gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="113"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="115"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="115"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
         <source> repeats</source>
         <translation> Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="119"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="60"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="62"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="90"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="92"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="114"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
         <source>Matrix size n to measure</source>
         <translation>Zu messende Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="118"/>
         <source>Timed repeats of each reading</source>
         <translation>Gemessene Wiederholungen je Messwert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="144"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
         <source>Running: n = %1, %Ln repeats…</source>
         <translation>
             <numerusform>Läuft: n = %1, %Ln Wiederholung…</numerusform>
@@ -10133,37 +10185,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
         <source>C&amp;ancel</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="160"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="179"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="180"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
         <source>Done: %Ln repeats of each reading.</source>
         <translation>
             <numerusform>Fertig: %Ln Wiederholung jeder Messung.</numerusform>
@@ -10171,12 +10223,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="188"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="191"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="202"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="205"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>
@@ -10424,63 +10476,63 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>Speicher pro GPU im Vergleich zu den Karten</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="102"/>
+        <location filename="../labs/vram/vramchart.cpp" line="105"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="102"/>
+        <location filename="../labs/vram/vramchart.cpp" line="105"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="117"/>
+        <location filename="../labs/vram/vramchart.cpp" line="121"/>
         <source>Lesson (in use)</source>
         <translation>Lektion (aktiv)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="117"/>
+        <location filename="../labs/vram/vramchart.cpp" line="121"/>
         <source>Lesson</source>
         <translation>Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="117"/>
+        <location filename="../labs/vram/vramchart.cpp" line="122"/>
         <source>Mixed</source>
         <translation>Gemischt</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="117"/>
+        <location filename="../labs/vram/vramchart.cpp" line="122"/>
         <source>Mixed (in use)</source>
         <translation>Gemischt (aktiv)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="140"/>
+        <location filename="../labs/vram/vramchart.cpp" line="147"/>
         <source>memory per GPU, %1</source>
         <translation>Speicher je GPU, %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <location filename="../labs/vram/vramchart.cpp" line="191"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <location filename="../labs/vram/vramchart.cpp" line="191"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="165"/>
+        <location filename="../labs/vram/vramchart.cpp" line="199"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="168"/>
+        <location filename="../labs/vram/vramchart.cpp" line="202"/>
         <source>Two stacked bars, the lesson&apos;s bookkeeping (%1) and mixed precision (%2), against the cards. Holds it: %3. Too small: %4.</source>
         <translation>Zwei gestapelte Balken, die Buchführung der Lektion (%1) und gemischte Genauigkeit (%2), im Vergleich zu den Karten. Reicht aus: %3. Zu klein: %4.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="171"/>
-        <location filename="../labs/vram/vramchart.cpp" line="172"/>
+        <location filename="../labs/vram/vramchart.cpp" line="205"/>
+        <location filename="../labs/vram/vramchart.cpp" line="206"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
@@ -10658,170 +10710,140 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>VRAM planner</source>
         <translation>VRAM-Planer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
         <source>Reset</source>
         <translation>Zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>Zurück zum Beispiel der Lektion: 7B, fp16, volles Training mit Adam.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
         <source>Two bookkeepings</source>
         <translation>Zwei Buchführungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="269"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
         <source>Capacity table</source>
         <translation>Kapazitätstabelle</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Gemischte Genauigkeit auf Ihrer eigenen CPU: fp32 gegen bf16 im Durchsatz-Wettrennen vergleichen&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="298"/>
         <source>this machine&apos;s GPU is still being checked</source>
         <translation>die GPU dieses Rechners wird noch geprüft</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>die Zeile dieser GPU ist vom Treiber gemessen: %1, %2 gesamt, %3 frei</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="302"/>
         <source>no usable GPU: %1</source>
         <translation>keine nutzbare GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="292"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="303"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>Rechnung — der Planer zählt Bytes je Parameter zusammen, nichts wird belegt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
         <source>Total %1, %2</source>
         <translation>Gesamt %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
-        <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
-        <translation>%1 &lt;b&gt;Keine der fünf Standardkarten (8–80 GB) hält es.&lt;/b&gt;</translation>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
-        <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
-        <translation>&lt;b&gt;Verwendete Aktivierungen:&lt;/b&gt; %1&lt;br&gt;Bei s = %2 Tokens und b = %3 (%4 Schichten, h = %5, %6 Köpfe%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-Stil %10; die %11 der Lektion setzen etwa 100 Tokens voraus.</translation>
+        <location filename="../labs/vram/vrampanel.cpp" line="391"/>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
-        <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
-        <translation>PyTorch behält pro Schicht %1, insgesamt %2; Embeddings %3, letzte Norm und Eingabe des LM-Kopfs %4, die fp32-Log-Softmax des Loss %5, und die Logits %6 bleiben am Leben.</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="408"/>
         <source>This machine: its GPU is still being checked; its line joins the chart in a moment if it has one.</source>
         <translation>Dieser Rechner: seine GPU wird noch geprüft; hat er eine, erscheint ihre Linie gleich im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="453"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>Milliarden (Mrd.) Parameter, die eine Karte fasst: ihre Größe ÷ Bytes je Parameter, ohne Reserve. 2 B für Inferenz in fp16, 6 B zum Training mit SGD ohne Momentum, 14 B mit Adam; „dieser Plan“ teilt durch %1 B/Param., die Modellzustände des aktuellen Plans.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="288"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>Angewendet: %1 — %2 → %3 (%4%5). %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>Does it fit, per card</source>
         <translation>Passt es? Je Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="272"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="273"/>
         <source>VRAM tables</source>
         <translation>VRAM-Tabellen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="377"/>
-        <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
-        <translation>je GPU: %1 geplant + %2 Reserve, Buchführung %3. %4 Parameter, %5.</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
-        <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
-        <translation>%1 &lt;b&gt;Kleinste Karte, die es hält: %2.&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
-        <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
-        <translation>&lt;b&gt;Aktivierungen:&lt;/b&gt; %1 KV-Cache: 2 · %2 Schichten · %3 KV-Köpfe · %4 Kopfdimension · %5 Tokens · Batch %6 · Bytes = %7.</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="407"/>
-        <source>, shape guessed from the count</source>
-        <translation>, Aufbau aus der Anzahl geschätzt</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="425"/>
-        <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
-        <translation>Den Batch zu verdoppeln fügt %1 hinzu (%2 %): Modellzustände wachsen nicht mit dem Batch, nur Aktivierungen. Effektive Batchgröße jetzt %3.</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="411"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>Dieser Rechner: %1 — %2 gesamt, %3 frei, soeben vom Treiber gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="438"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="413"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>Dieser Rechner: keine nutzbare GPU (%1), daher keine Linie im Diagramm.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="493"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="468"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="499"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="473"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (entfällt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>Does it fit?</source>
         <translation>Passt es?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="263"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>Mit der verwendeten Buchführung, Reserve eingerechnet.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="275"/>
         <source>Out of memory? Try these in order</source>
         <translation>Speicher voll? Versuchen Sie diese der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="276"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>Jeder Knopf wendet seine Abhilfe auf den Plan an.</translation>
     </message>

@@ -3230,41 +3230,21 @@
     <message>
         <location filename="../core/labstatereader.cpp" line="42"/>
         <location filename="../core/labstatereader.cpp" line="59"/>
-        <location filename="../labs/widgetstate.cpp" line="54"/>
         <source>its &quot;%1&quot; is outside %2 to %3</source>
         <translation>इसका &quot;%1&quot; %2 से %3 की सीमा से बाहर है</translation>
     </message>
     <message>
-        <location filename="../labs/widgetstate.cpp" line="62"/>
-        <source>its &quot;%1&quot; should be a whole number (a row)</source>
-        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए (एक पंक्ति)</translation>
-    </message>
-    <message>
-        <location filename="../labs/widgetstate.cpp" line="67"/>
-        <source>its &quot;%1&quot; should be a whole number (a choice)</source>
-        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए (एक विकल्प)</translation>
-    </message>
-    <message>
-        <location filename="../labs/widgetstate.cpp" line="72"/>
-        <source>its &quot;%1&quot; should be a whole number (a page)</source>
-        <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए (एक पेज)</translation>
-    </message>
-    <message>
         <location filename="../core/labstatereader.cpp" line="55"/>
-        <location filename="../labs/widgetstate.cpp" line="77"/>
-        <location filename="../labs/widgetstate.cpp" line="82"/>
         <source>its &quot;%1&quot; should be a whole number</source>
         <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
         <location filename="../core/labstatereader.cpp" line="38"/>
-        <location filename="../labs/widgetstate.cpp" line="87"/>
         <source>its &quot;%1&quot; should be a number</source>
         <translation>इसका &quot;%1&quot; एक संख्या होना चाहिए</translation>
     </message>
     <message>
         <location filename="../core/labstatereader.cpp" line="70"/>
-        <location filename="../labs/widgetstate.cpp" line="92"/>
         <source>its &quot;%1&quot; should be true or false</source>
         <translation>इसका &quot;%1&quot; true या false होना चाहिए</translation>
     </message>
@@ -3280,7 +3260,6 @@
     </message>
     <message>
         <location filename="../core/labstatereader.cpp" line="102"/>
-        <location filename="../labs/widgetstate.cpp" line="159"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
@@ -3708,7 +3687,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="27"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="28"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -4444,23 +4423,23 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>Sweep</name>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="45"/>
+        <location filename="../core/throughput/sweep.cpp" line="38"/>
         <source>&quot;%1&quot; is not a matrix size from 1 to %2</source>
         <translation>&quot;%1&quot; 1 से %2 तक का मैट्रिक्स आकार नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="54"/>
+        <location filename="../core/throughput/sweep.cpp" line="47"/>
         <source>give at least one matrix size, e.g. 64, 128, 256</source>
         <translation>कम से कम एक मैट्रिक्स आकार दें, जैसे 64, 128, 256</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="91"/>
+        <location filename="../core/throughput/sweep.cpp" line="84"/>
         <source>naive CPU loop stops at n = %1 (%2 larger sizes skipped: one thread would need minutes for each)</source>
         <translation>साधारण CPU लूप n = %1 पर रुकता है (%2 बड़े आकार छोड़े गए: एक थ्रेड को हर एक के लिए मिनटों लगते)</translation>
     </message>
     <message>
-        <location filename="../core/throughput/sweep.cpp" line="223"/>
-        <location filename="../core/throughput/sweep.cpp" line="226"/>
+        <location filename="../core/throughput/sweep.cpp" line="216"/>
+        <location filename="../core/throughput/sweep.cpp" line="219"/>
         <source>cannot write %1: %2</source>
         <translation>%1 लिखा नहीं जा सकता: %2</translation>
     </message>
@@ -4626,82 +4605,82 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>TimingLabState</name>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="62"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="55"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="196"/>
         <source>The events read</source>
         <translation>इवेंट पढ़ते हैं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="204"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="197"/>
         <source>The stopwatch reads</source>
         <translation>स्टॉपवॉच दिखाती है</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="199"/>
         <source>Implied speedup</source>
         <translation>निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="207"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="200"/>
         <source>none</source>
         <translation>कोई नहीं</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="201"/>
         <source>Verdict</source>
         <translation>निष्कर्ष</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="202"/>
         <source>no reading: the program stopped with an error</source>
         <translation>कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="203"/>
         <source>overstated (more than %1 × the honest speedup)</source>
         <translation>बढ़ा-चढ़ाकर (ईमानदार स्पीडअप के %1 गुना से अधिक)</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="206"/>
         <source>understated (less than the honest speedup ÷ %1): %2</source>
         <translation>घटाकर आँका गया (ईमानदार स्पीडअप ÷ %1 से कम): %2</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="215"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="208"/>
         <source>close to the honest speedup</source>
         <translation>ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="216"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="209"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="217"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="210"/>
         <source>GPU kernel</source>
         <translation>GPU kernel</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="218"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="211"/>
         <source>Per-call overhead</source>
         <translation>प्रति-कॉल ओवरहेड</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="219"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="212"/>
         <source>Honest speedup</source>
         <translation>ईमानदार स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="220"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="213"/>
         <source>Without the barrier</source>
         <translation>बैरियर के बिना</translation>
     </message>
     <message>
-        <location filename="../core/timing/timinglabstate.cpp" line="221"/>
+        <location filename="../core/timing/timinglabstate.cpp" line="214"/>
         <source>Illusion</source>
         <translation>भ्रम</translation>
     </message>
@@ -5793,121 +5772,161 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>VramLabModel</name>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="105"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="108"/>
         <source>its &quot;%1&quot; is outside %2 to %3</source>
         <translation>इसका &quot;%1&quot; %2 से %3 की सीमा से बाहर है</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="112"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="115"/>
         <source>its &quot;%1&quot; should be a number</source>
         <translation>इसका &quot;%1&quot; एक संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="124"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="127"/>
         <source>its &quot;%1&quot; should be a whole number</source>
         <translation>इसका &quot;%1&quot; पूर्ण संख्या होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="155"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="158"/>
         <source>its &quot;%1&quot; should be one of: %2</source>
         <translation>इसका &quot;%1&quot; इनमें से एक होना चाहिए: %2</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="203"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="206"/>
         <source>its &quot;%1&quot; should be the name of a model, or &quot;&quot; for a typed count</source>
         <translation>इसका &quot;%1&quot; किसी मॉडल का नाम होना चाहिए, या टाइप की गई संख्या के लिए &quot;&quot;</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="213"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="216"/>
         <source>its &quot;%1&quot; should be &quot;&quot; or one of: %2</source>
         <translation>इसका &quot;%1&quot; &quot;&quot; या इनमें से एक होना चाहिए: %2</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="230"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="233"/>
         <source>its &quot;%1&quot; is not the count of the model &quot;%2&quot; (%3): leave one of them out</source>
         <translation>इसका &quot;%1&quot; मॉडल &quot;%2&quot; की संख्या (%3) नहीं है: इनमें से एक को हटा दें</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="273"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="276"/>
         <source>its &quot;%1&quot; should be true or false</source>
         <translation>इसका &quot;%1&quot; true या false होना चाहिए</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="291"/>
-        <location filename="../core/vram/vramlabmodel.cpp" line="380"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="294"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="383"/>
         <source>it has a setting &quot;%1&quot; that this lab does not have</source>
         <translation>इसमें &quot;%1&quot; सेटिंग है, जो इस लैब में नहीं है</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="401"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="398"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="401"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="413"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="410"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="413"/>
         <source>MB</source>
         <translation>MB</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="425"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="428"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="427"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="430"/>
         <source>%1 parameters, %2</source>
         <translation>%1 पैरामीटर, %2</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="428"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="431"/>
         <source>%1 (%2 parameters), %3</source>
         <translation>%1 (%2 पैरामीटर), %3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="431"/>
-        <location filename="../core/vram/vramlabmodel.cpp" line="440"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="434"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="443"/>
         <source>Verdict</source>
         <translation>निर्णय</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="434"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="437"/>
         <source>Total per GPU</source>
         <translation>प्रति GPU कुल</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="435"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="438"/>
         <source>Bookkeeping</source>
         <translation>हिसाब</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="436"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="439"/>
         <source>Planned</source>
         <translation>नियोजित</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="437"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="440"/>
         <source>%1 planned + %2 headroom</source>
         <translation>%1 नियोजित + %2 हेडरूम</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="441"/>
+        <location filename="../core/vram/vramwords.cpp" line="18"/>
         <source>Smallest card that holds it: %1.</source>
         <translation>इसे रख सकने वाला सबसे छोटा कार्ड: %1।</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="442"/>
+        <location filename="../core/vram/vramwords.cpp" line="19"/>
         <source>None of the five standard cards (8–80 GB) holds it.</source>
         <translation>पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="30"/>
+        <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
+        <translation>प्रति GPU: %1 नियोजित + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="42"/>
+        <source>Activations</source>
+        <translation>एक्टिवेशन</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="43"/>
+        <source>%1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
+        <translation>%1 KV कैश: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="56"/>
+        <source>Activations in use</source>
+        <translation>उपयोग में एक्टिवेशन</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="58"/>
+        <source>At s = %1 tokens and b = %2 (%3 layers, h = %4, %5 heads%6): PyTorch SDPA %7, PyTorch eager %8, Megatron-style %9; the lesson&apos;s %10 assumes about 100 tokens.</source>
+        <translation>s = %1 टोकन और b = %2 पर (%3 लेयर, h = %4, %5 हेड%6): PyTorch SDPA %7, PyTorch eager %8, Megatron-शैली %9; पाठ का %10 लगभग 100 टोकन मानता है।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="65"/>
+        <source>, shape guessed from the count</source>
+        <translation>, संरचना संख्या से अनुमानित</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="68"/>
+        <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
+        <translation>PyTorch प्रति लेयर %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
+    </message>
+    <message>
+        <location filename="../core/vram/vramwords.cpp" line="80"/>
+        <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
+        <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
     </message>
     <message>
         <location filename="../core/vram/vramlabmodel.cpp" line="446"/>
@@ -5935,27 +5954,27 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>प्रभावी बैच</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="454"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="457"/>
         <source>Model states per parameter</source>
         <translation>प्रति पैरामीटर मॉडल स्टेट</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="455"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="458"/>
         <source>%1 B</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="459"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="462"/>
         <source>Fix %1</source>
         <translation>उपाय %1</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="460"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="463"/>
         <source>%1: %2%3</source>
         <translation>%1: %2%3</translation>
     </message>
     <message>
-        <location filename="../core/vram/vramlabmodel.cpp" line="463"/>
+        <location filename="../core/vram/vramlabmodel.cpp" line="466"/>
         <source>%1 (n/a)</source>
         <translation>%1 (लागू नहीं)</translation>
     </message>
@@ -6701,37 +6720,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::BoardCurveChart</name>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="228"/>
+        <location filename="../labs/board/boardcharts.cpp" line="207"/>
         <source>Sweep curves of every machine: CPU solid, GPU dash-dot, simulated dashed</source>
         <translation>हर मशीन के स्वीप वक्र: CPU ठोस, GPU डैश-डॉट, सिम्युलेटेड डैश</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="271"/>
+        <location filename="../labs/board/boardcharts.cpp" line="250"/>
         <source>class crossover range: n = %1 to %2</source>
         <translation>क्लास का क्रॉसओवर दायरा: n = %1 से %2</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="282"/>
+        <location filename="../labs/board/boardcharts.cpp" line="261"/>
         <source>matrix size n (log scale)</source>
         <translation>मैट्रिक्स आकार n (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="283"/>
+        <location filename="../labs/board/boardcharts.cpp" line="262"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="293"/>
+        <location filename="../labs/board/boardcharts.cpp" line="266"/>
         <source>Sweep curves of every machine</source>
         <translation>हर मशीन के स्वीप वक्र</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="295"/>
+        <location filename="../labs/board/boardcharts.cpp" line="268"/>
         <source>%1 curves; the class crossover lies between n = %2 and %3.</source>
         <translation>%1 वक्र; क्लास का क्रॉसओवर n = %2 और %3 के बीच है।</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="299"/>
+        <location filename="../labs/board/boardcharts.cpp" line="272"/>
         <source>%1 curves; no machine measured a crossover.</source>
         <translation>%1 वक्र; किसी मशीन ने क्रॉसओवर नहीं मापा।</translation>
     </message>
@@ -6847,57 +6866,57 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::BoardRateChart</name>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="80"/>
+        <location filename="../labs/board/boardcharts.cpp" line="84"/>
         <source>Best measured GFLOP/s of each machine, by device and precision</source>
         <translation>हर मशीन के सर्वोत्तम मापे गए GFLOP/s, डिवाइस और प्रिसिज़न के अनुसार</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="101"/>
+        <location filename="../labs/board/boardcharts.cpp" line="105"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="101"/>
+        <location filename="../labs/board/boardcharts.cpp" line="105"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="103"/>
+        <location filename="../labs/board/boardcharts.cpp" line="107"/>
         <source>%1 %2 — simulated, not measured</source>
         <translation>%1 %2 — सिम्युलेटेड, मापा नहीं गया</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="104"/>
+        <location filename="../labs/board/boardcharts.cpp" line="108"/>
         <source>%1 %2 — measured</source>
         <translation>%1 %2 — मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="138"/>
+        <location filename="../labs/board/boardcharts.cpp" line="142"/>
         <source>%1 %2: %3 — datasheet, not measured</source>
         <translation>%1 %2: %3 — डेटाशीट, मापा नहीं गया</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="151"/>
+        <location filename="../labs/board/boardcharts.cpp" line="155"/>
         <source>Highlighted: %1</source>
         <translation>हाइलाइट: %1</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="162"/>
+        <location filename="../labs/board/boardcharts.cpp" line="166"/>
         <source>machine (its number in the table)</source>
         <translation>मशीन (तालिका में उसकी संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="170"/>
+        <location filename="../labs/board/boardcharts.cpp" line="174"/>
         <source>GFLOP/s (log scale)</source>
         <translation>GFLOP/s (लॉग स्केल)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="181"/>
+        <location filename="../labs/board/boardcharts.cpp" line="179"/>
         <source>Best measured GFLOP/s of each machine</source>
         <translation>हर मशीन के सर्वोत्तम मापे गए GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardcharts.cpp" line="182"/>
+        <location filename="../labs/board/boardcharts.cpp" line="180"/>
         <source>%1 points from %2 machines; %3 reference cards as dashed lines, from datasheets, not measured.</source>
         <translation>%2 मशीनों से %1 बिंदु; %3 संदर्भ कार्ड डैश रेखाओं के रूप में, डेटाशीट से, मापे नहीं गए।</translation>
     </message>
@@ -7404,387 +7423,387 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="191"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="192"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="193"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="127"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="130"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>side</source>
         <translation>पक्ष</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>median time</source>
         <translation>median समय</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>rate</source>
         <translation>दर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>of peak</source>
         <translation>शिखर का अंश</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
         <source>result</source>
         <translation>परिणाम</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="175"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="311"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="317"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="320"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="319"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="335"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="336"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="337"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="341"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="275"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="212"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="215"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="221"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="266"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="289"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="354"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="355"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
         <source>Compute capability</source>
         <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="359"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS कहाँ से</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="390"/>
         <source>Set in environment</source>
         <translation>एनवायरनमेंट में सेट</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="388"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="391"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="444"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: प्रति matmul %2, %3, %4।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="446"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="449"/>
         <source>Quick check done. %1</source>
         <translation>त्वरित जाँच पूरी। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="473"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="476"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="464"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="377"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="467"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="379"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="380"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="385"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="164"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="418"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="421"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="423"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="460"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="166"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="169"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="433"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="435"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="438"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -7935,69 +7954,102 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>gpulab::labs::EngineActivityNote</name>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="39"/>
+        <source>The “%1” lab is measuring %2.</source>
+        <translation>“%1” लैब में अभी %2 जारी है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="40"/>
+        <source>The “%1” lab is measuring.</source>
+        <translation>“%1” लैब में अभी माप जारी है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="41"/>
+        <source>Another measurement is running.</source>
+        <translation>अभी एक और माप चल रहा है।</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="43"/>
+        <source>The button here waits until it is done.</source>
+        <translation>यहाँ का बटन उसके पूरा होने तक रुका रहेगा।</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="43"/>
+        <source>Starting a run here stops it.</source>
+        <translation>यहाँ रन शुरू करने पर वह रुक जाएगा।</translation>
+    </message>
+    <message>
+        <location filename="../labs/engineactivitynote.cpp" line="59"/>
+        <source>GPU Lab measures one thing at a time: a new measurement stops the one running.</source>
+        <translation>GPU Lab एक समय में एक ही चीज़ मापता है: नया माप चल रहे माप को रोक देता है।</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="103"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
         <source>On this machine</source>
         <translation>इस मशीन पर</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="104"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
         <source>Show the worked answer</source>
         <translation>हल किया हुआ उत्तर दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="105"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>पहले ख़ुद आज़माएँ — एक बार दिखाने पर उत्तर खुला रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
         <source>Exercises</source>
         <translation>अभ्यास</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
         <source>The exercise</source>
         <translation>अभ्यास का प्रश्न</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
         <source>The worked answer</source>
         <translation>हल किया हुआ उत्तर</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="155"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
         <source>Try first</source>
         <translation>पहले ख़ुद आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="167"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="170"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>यहाँ चलाएँ: n = %1, पहले CPU फिर GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="174"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="177"/>
         <source>Running…</source>
         <translation>चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="175"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
         <source>Not run yet.</source>
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="259"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="262"/>
         <source>Measuring this machine… the figures follow in a moment.</source>
         <translation>इस मशीन को मापा जा रहा है… आँकड़े कुछ ही पल में दिखेंगे।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="173"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
         <source>No compute engine in this window.</source>
         <translation>इस विंडो में कोई compute engine नहीं।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/learn/exercisespage.cpp" line="168"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
         <source>%1 warm-up and %n timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>
             <numerusform>हर ओर %1 वार्म-अप और %n मापा गया रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</numerusform>
@@ -8005,85 +8057,85 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="181"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="184"/>
         <source>Fill in this machine</source>
         <translation>इस मशीन के मान भरें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="182"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="185"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>ड्राइवर से GPU की कुल मेमोरी पढ़ता है, GPU न हो तो इस मशीन की RAM।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="83"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="86"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="84"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="85"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="219"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="222"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>बाधित: किसी दूसरी लैब ने माप शुरू किया। उसके पूरा होने पर फिर चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="177"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="228"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="180"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="231"/>
         <source>No ratio: %1.</source>
         <translation>कोई अनुपात नहीं: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="231"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="179"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="234"/>
         <source>Done — read the ratio below.</source>
         <translation>पूरा हुआ — नीचे अनुपात पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="240"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="240"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="241"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;स्पीडअप: %6×&lt;/b&gt; (n = %7 पर CPU समय ÷ GPU समय)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="248"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;GPU का आँकड़ा सिम्युलेटेड है — पाठ का शिक्षण मॉडल, कोई कार्ड नहीं — इसलिए यह अनुपात आपके CPU की तुलना उस मॉडल से करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="113"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="233"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="116"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="236"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>अभ्यास 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="279"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="282"/>
         <source>Capacity: %1.</source>
         <translation>क्षमता: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="281"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="284"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;सर्व करना (÷ 2)&lt;/th&gt;&lt;th&gt;SGD से ट्रेन (÷ 6)&lt;/th&gt;&lt;th&gt;Adam से ट्रेन (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;पूरे %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%5 हेडरूम घटाकर = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="291"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="294"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;उपयोग योग्य GPU न हो तो यह वह मेमोरी है जिसमें CPU ट्रेन करता है; ऑपरेटिंग सिस्टम और आपके दूसरे प्रोग्राम भी इसे साझा करते हैं, इसलिए असली हेडरूम ज़्यादा है।&lt;/p&gt;</translation>
     </message>
@@ -8214,112 +8266,112 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="101"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="104"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>बेंचमार्क चलाएँ (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="103"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="106"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>पाठ का बेंचमार्क: CPU पर, फिर GPU पर एक %1×%1 fp32 matmul।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="58"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="61"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>जैसे पाठ इसे चलाता है: दोनों ऑपरेंड बनाएँ, एक वार्म-अप गुणा (मापा नहीं गया), फिर %1 मापे गए गुणा, हर एक से पहले और बाद में बैरियर; median गिना जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="104"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="105"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
         <source>Stop the benchmark now; what finished is kept, and no speedup is claimed.</source>
         <translation>बेंचमार्क अभी रोकें; जो पूरा हो चुका है वह बना रहता है, और कोई स्पीडअप दावा नहीं किया जाता।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="148"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>CPU पर चल रहा है… (छोटी मशीन पर हर गुणा में कुछ सेकंड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="158"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>GPU नहीं: शिक्षण मॉडल से पूछा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="167"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="167"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
         <source>Done.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="181"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="184"/>
         <source>Stopped: another measurement was started.</source>
         <translation>रोका गया: दूसरा माप शुरू किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="188"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="191"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="188"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="191"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="189"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="189"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="195"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="198"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>स्पीडअप %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="196"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
         <source>Speedup %1× (measured)</source>
         <translation>स्पीडअप %1× (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="202"/>
         <source>Speedup: — (%1)</source>
         <translation>स्पीडअप: — (%1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="202"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="205"/>
         <source>Speedup: —</source>
         <translation>स्पीडअप: —</translation>
     </message>
@@ -9299,17 +9351,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="164"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="158"/>
         <source>%1 roofs and %2 measured points</source>
         <translation>%1 छतें और %2 मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="167"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="161"/>
         <source>%1 under a memory bandwidth of %2 GB/s (measured).</source>
         <translation>%1, %2 GB/s की मेमोरी बैंडविड्थ पर (मापी गई)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflinechart.cpp" line="168"/>
+        <location filename="../labs/throughput/rooflinechart.cpp" line="162"/>
         <source>%1; the bandwidth is not measured yet, so no slope is drawn.</source>
         <translation>%1; बैंडविड्थ अभी मापी नहीं गई है, इसलिए ढलान नहीं बनाई गई।</translation>
     </message>
@@ -9317,12 +9369,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="77"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="79"/>
         <source>Measure memory bandwidth</source>
         <translation>मेमोरी बैंडविड्थ मापें</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/rooflineview.cpp" line="89"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="91"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
         <translation>
             <numerusform>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %3 वार्म-अप के बाद %n पास का median %2 GB/s (%4)।</numerusform>
@@ -9330,37 +9382,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="97"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="99"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>ढलान के लिए मेमोरी बैंडविड्थ चाहिए: cache से कई गुना बड़े arrays पर STREAM-शैली का triad (a = b + s·c), हर कोर पर, 1 वार्म-अप और 5 मापे गए पास।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="86"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="88"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>मेमोरी बैंडविड्थ मापी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="95"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="97"/>
         <source>No bandwidth: %1</source>
         <translation>बैंडविड्थ नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="182"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="186"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1, %2 FLOP/बाइट पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="186"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="190"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>अभी कोई मापे गए बिंदु नहीं: fp32 और bf16 चुनकर मापा गया स्वीप चलाएँ (सभी कोर पर oneDNN)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="187"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="191"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>CPU स्वीप के %1 मापे गए बिंदु; रिज पॉइंट के बाईं ओर (मेमोरी-बाउंड): %2, दाईं ओर (compute-बाउंड): %3। रिज पॉइंट: %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="192"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="196"/>
         <source>measure the bandwidth first</source>
         <translation>पहले बैंडविड्थ मापें</translation>
     </message>
@@ -9468,22 +9520,22 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>GFLOP/s, median</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="281"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="275"/>
         <source>No sweep has been run yet: the chart is empty.</source>
         <translation>अभी तक कोई स्वीप नहीं चला है: चार्ट खाली है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="283"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="277"/>
         <source>%1 series, %2 points from n = %3 to n = %4: %5 verified, %6 wrong.</source>
         <translation>%1 सीरीज़, n = %3 से n = %4 तक %2 बिंदु: %5 सत्यापित, %6 गलत।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="289"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="283"/>
         <source>The measured crossover is at n ≈ %1.</source>
         <translation>मापा गया क्रॉसओवर n ≈ %1 पर है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepchart.cpp" line="292"/>
+        <location filename="../labs/throughput/sweepchart.cpp" line="286"/>
         <source>The race model&apos;s curves are laid over it (simulated).</source>
         <translation>इस पर दौड़ मॉडल के वक्र भी दिखाए गए हैं (सिम्युलेटेड)।</translation>
     </message>
@@ -9506,62 +9558,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड — गणना नहीं हुई</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="198"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="201"/>
         <source>Sizes n:</source>
         <translation>आकार n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="199"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>मापने के लिए मैट्रिक्स आकार, अल्पविराम या स्पेस से अलग (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="203"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
         <source>oneDNN on all cores</source>
         <translation>सभी कोर पर oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="205"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="208"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>साधारण लूप, 1 थ्रेड (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
         <source>naive CUDA kernel</source>
         <translation>साधारण CUDA kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="185"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
         <source>Not available: %1</source>
         <translation>उपलब्ध नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
         <source>overlay the race model (simulated)</source>
         <translation>दौड़ मॉडल ऊपर दिखाएँ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="213"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
         <source>Run the sweep</source>
         <translation>स्वीप चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="214"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="93"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
         <source>not started</source>
         <translation>शुरू नहीं हुआ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="96"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>हर आकार: 1 वार्म-अप, %n मापा गया रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
@@ -9569,67 +9621,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>Sweep progress</source>
         <translation>स्वीप की प्रगति</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="220"/>
         <source>Measured sweep points</source>
         <translation>स्वीप के मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="221"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="219"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="222"/>
         <source>Export chart PNG…</source>
         <translation>चार्ट PNG निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="281"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="284"/>
         <source>a sweep is already running</source>
         <translation>एक स्वीप पहले से चल रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="290"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
         <source>tick at least one precision</source>
         <translation>कम से कम एक प्रिसिज़न चुनें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="295"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="298"/>
         <source>Not started: %1</source>
         <translation>शुरू नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="301"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
         <source>Starting…</source>
         <translation>शुरू हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="307"/>
         <source>starting</source>
         <translation>शुरू हो रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="315"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="318"/>
         <source>Cancelling…</source>
         <translation>रद्द हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="321"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="324"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="322"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="325"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="335"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="338"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>रद्द — %n बिंदु रखा गया</numerusform>
@@ -9637,7 +9689,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="336"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>पूरा — %n बिंदु</numerusform>
@@ -9645,37 +9697,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="343"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="346"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
         <source>Finished.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="349"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
         <source>Cancelled: the points measured so far are kept.</source>
         <translation>रद्द: अब तक मापे गए बिंदु रखे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="354"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
         <source>Sweep %1. %2</source>
         <translation>स्वीप %1। %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="428"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="429"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="432"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 से %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="434"/>
         <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
         <translation>
             <numerusform>⚠ %n बिंदु (%1) में उससे ज़्यादा समय लगा जितना यह मशीन लेती है: %2। जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</numerusform>
@@ -9683,63 +9735,63 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="384"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="386"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="392"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="396"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="401"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="404"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="407"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="408"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="454"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="457"/>
         <source>Export the sweep as CSV</source>
         <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="455"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="459"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="469"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="472"/>
         <source>Saved %1</source>
         <translation>%1 सहेजा गया</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="464"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
         <source>Export the charts as PNG</source>
         <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="465"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>PNG image (*.png)</source>
         <translation>PNG छवि (*.png)</translation>
     </message>
@@ -10085,47 +10137,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="111"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="113"/>
         <source>Measured on this machine</source>
         <translation>इस मशीन पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="113"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="115"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="115"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
         <source> repeats</source>
         <translation> दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="119"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="60"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="62"/>
         <source>Not run yet.</source>
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="90"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="92"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>कोई compute engine नहीं: माप उपलब्ध नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="114"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
         <source>Matrix size n to measure</source>
         <translation>मापने के लिए मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="118"/>
         <source>Timed repeats of each reading</source>
         <translation>हर रीडिंग के मापे गए दोहराव</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="144"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
         <source>Running: n = %1, %Ln repeats…</source>
         <translation>
             <numerusform>चल रहा है: n = %1, %Ln दोहराव…</numerusform>
@@ -10133,37 +10185,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="160"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="171"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="179"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="180"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
         <source>Done: %Ln repeats of each reading.</source>
         <translation>
             <numerusform>पूरा: हर रीडिंग का %Ln दोहराव।</numerusform>
@@ -10171,12 +10223,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="188"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="191"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="202"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="205"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>
@@ -10424,63 +10476,63 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>कार्डों की तुलना में प्रति GPU मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="102"/>
+        <location filename="../labs/vram/vramchart.cpp" line="105"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="102"/>
+        <location filename="../labs/vram/vramchart.cpp" line="105"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="117"/>
+        <location filename="../labs/vram/vramchart.cpp" line="121"/>
         <source>Lesson (in use)</source>
         <translation>पाठ (उपयोग में)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="117"/>
+        <location filename="../labs/vram/vramchart.cpp" line="121"/>
         <source>Lesson</source>
         <translation>पाठ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="117"/>
+        <location filename="../labs/vram/vramchart.cpp" line="122"/>
         <source>Mixed</source>
         <translation>मिश्रित</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="117"/>
+        <location filename="../labs/vram/vramchart.cpp" line="122"/>
         <source>Mixed (in use)</source>
         <translation>मिश्रित (उपयोग में)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="140"/>
+        <location filename="../labs/vram/vramchart.cpp" line="147"/>
         <source>memory per GPU, %1</source>
         <translation>प्रति GPU मेमोरी, %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <location filename="../labs/vram/vramchart.cpp" line="191"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="162"/>
+        <location filename="../labs/vram/vramchart.cpp" line="191"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="165"/>
+        <location filename="../labs/vram/vramchart.cpp" line="199"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="168"/>
+        <location filename="../labs/vram/vramchart.cpp" line="202"/>
         <source>Two stacked bars, the lesson&apos;s bookkeeping (%1) and mixed precision (%2), against the cards. Holds it: %3. Too small: %4.</source>
         <translation>दो परतदार बार, पाठ का हिसाब (%1) और मिश्रित प्रिसिज़न (%2), कार्डों की तुलना में। जिनमें समाता है: %3। जो छोटे पड़ते हैं: %4।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramchart.cpp" line="171"/>
-        <location filename="../labs/vram/vramchart.cpp" line="172"/>
+        <location filename="../labs/vram/vramchart.cpp" line="205"/>
+        <location filename="../labs/vram/vramchart.cpp" line="206"/>
         <source>none</source>
         <translation>कोई नहीं</translation>
     </message>
@@ -10658,170 +10710,140 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramPanel</name>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="248"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
         <source>VRAM planner</source>
         <translation>VRAM प्लानर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="249"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
         <source>Reset</source>
         <translation>रीसेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="250"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
         <source>Back to the lesson&apos;s example: 7B, fp16, full training with Adam.</source>
         <translation>पाठ के उदाहरण पर वापस: 7B, fp16, Adam के साथ पूर्ण ट्रेनिंग।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="251"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
         <source>Does it fit?</source>
         <translation>क्या यह फ़िट होता है?</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="252"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="263"/>
         <source>With the bookkeeping in use, headroom included.</source>
         <translation>उपयोग में हिसाब के साथ, हेडरूम सहित।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="255"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="259"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="270"/>
         <source>Two bookkeepings</source>
         <translation>दो हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="258"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="260"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="269"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="271"/>
         <source>Capacity table</source>
         <translation>क्षमता तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="275"/>
         <source>Out of memory? Try these in order</source>
         <translation>मेमोरी ख़त्म? इन्हें क्रम से आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="265"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="276"/>
         <source>Each button applies its fix to the plan.</source>
         <translation>हर बटन अपना उपाय योजना पर लागू करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="266"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
         <source>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;Mixed precision on your own CPU: run fp32 against bf16 in the throughput lab&lt;/a&gt;</source>
         <translation>&lt;a href=&quot;lab:throughput/sweep-precision&quot;&gt;अपने ही CPU पर मिश्रित प्रिसिज़न: थ्रूपुट दौड़ में fp32 बनाम bf16 चलाएँ&lt;/a&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="287"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="298"/>
         <source>this machine&apos;s GPU is still being checked</source>
         <translation>इस मशीन के GPU की जाँच अभी चल रही है</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="289"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="300"/>
         <source>this GPU&apos;s line is measured by the driver: %1, %2 total, %3 free</source>
         <translation>इस GPU की लाइन ड्राइवर ने मापी है: %1, कुल %2, खाली %3</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="291"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="302"/>
         <source>no usable GPU: %1</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="292"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="303"/>
         <source>Arithmetic — the planner adds up bytes per parameter, nothing is allocated; %1</source>
         <translation>गणना — प्लानर प्रति पैरामीटर बाइट जोड़ता है, कुछ आवंटित नहीं होता; %1</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="352"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="363"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="360"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="371"/>
         <source>Total %1, %2</source>
         <translation>कुल %1, %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="380"/>
-        <source>%1 &lt;b&gt;None of the five standard cards (8–80 GB) holds it.&lt;/b&gt;</source>
-        <translation>%1 &lt;b&gt;पाँच मानक कार्डों (8–80 GB) में से कोई इसे नहीं रख सकता।&lt;/b&gt;</translation>
+        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
+        <source>%1 &lt;b&gt;%2&lt;/b&gt;</source>
+        <translation>%1 &lt;b&gt;%2&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="399"/>
-        <source>&lt;b&gt;Activations in use:&lt;/b&gt; %1&lt;br&gt;At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson&apos;s %11 assumes about 100 tokens.</source>
-        <translation>&lt;b&gt;उपयोग में एक्टिवेशन:&lt;/b&gt; %1&lt;br&gt;s = %2 टोकन और b = %3 पर (%4 लेयर, h = %5, %6 हेड%7): PyTorch SDPA %8, PyTorch eager %9, Megatron-शैली %10; पाठ का %11 लगभग 100 टोकन मानता है।</translation>
+        <location filename="../labs/vram/vrampanel.cpp" line="391"/>
+        <source>&lt;b&gt;%1:&lt;/b&gt; %2</source>
+        <translation>&lt;b&gt;%1:&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="410"/>
-        <source>PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss&apos;s fp32 log-softmax %5, and the logits %6 stay alive.</source>
-        <translation>PyTorch प्रति लेयर %1 रखता है, कुल %2; embeddings %3, अंतिम norm और LM head का इनपुट %4, loss का fp32 log-softmax %5, और logits %6 जीवित रहते हैं।</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="433"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="408"/>
         <source>This machine: its GPU is still being checked; its line joins the chart in a moment if it has one.</source>
         <translation>यह मशीन: इसके GPU की जाँच अभी चल रही है; अगर इसमें GPU है, तो उसकी लाइन कुछ ही पल में चार्ट में आ जाएगी।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="478"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="453"/>
         <source>Billions (bn) of parameters a card holds: its size ÷ bytes per parameter, no headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with Adam; &quot;this plan&quot; divides by %1 B/param, the model states of the current plan.</source>
         <translation>कोई कार्ड कितने अरब पैरामीटर रख सकता है: उसका आकार ÷ प्रति पैरामीटर बाइट, बिना हेडरूम। fp16 में सर्व करने के लिए 2 B, momentum के बिना SGD से ट्रेनिंग के लिए 6 B, Adam के साथ 14 B; &quot;यह योजना&quot; %1 B/पैरामीटर से भाग देती है, यानी मौजूदा योजना की मॉडल स्टेट्स।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="277"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="288"/>
         <source>Applied: %1 — %2 → %3 (%4%5). %6</source>
         <translation>लागू किया: %1 — %2 → %3 (%4%5)। %6</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="253"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="264"/>
         <source>Does it fit, per card</source>
         <translation>क्या यह समाता है, हर कार्ड पर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="261"/>
-        <location filename="../labs/vram/vrampanel.cpp" line="262"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="272"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="273"/>
         <source>VRAM tables</source>
         <translation>VRAM तालिकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="377"/>
-        <source>per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.</source>
-        <translation>प्रति GPU: %1 नियोजित + %2 हेडरूम, %3 हिसाब। %4 पैरामीटर, %5।</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="381"/>
-        <source>%1 &lt;b&gt;Smallest card that holds it: %2.&lt;/b&gt;</source>
-        <translation>%1 &lt;b&gt;इसे रख सकने वाला सबसे छोटा कार्ड: %2।&lt;/b&gt;</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="387"/>
-        <source>&lt;b&gt;Activations:&lt;/b&gt; %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 · bytes = %7.</source>
-        <translation>&lt;b&gt;एक्टिवेशन:&lt;/b&gt; %1 KV कैश: 2 · %2 लेयर · %3 KV हेड · %4 हेड आयाम · %5 टोकन · बैच %6 · बाइट = %7।</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="407"/>
-        <source>, shape guessed from the count</source>
-        <translation>, संरचना संख्या से अनुमानित</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="425"/>
-        <source>Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations do. Effective batch now %3.</source>
-        <translation>बैच दोगुना करने से %1 जुड़ता है (%2 %): मॉडल स्टेट बैच के साथ नहीं बढ़ते, केवल एक्टिवेशन बढ़ते हैं। अब प्रभावी बैच %3।</translation>
-    </message>
-    <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="436"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="411"/>
         <source>This machine: %1 — %2 total, %3 free, measured by the driver just now.</source>
         <translation>यह मशीन: %1 — कुल %2, खाली %3, अभी-अभी ड्राइवर ने मापा।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="438"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="413"/>
         <source>This machine: no usable GPU (%1), so it has no line in the chart.</source>
         <translation>यह मशीन: कोई उपयोग योग्य GPU नहीं (%1), इसलिए चार्ट में इसकी कोई लाइन नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="493"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="468"/>
         <source>%1. %2: %3%4</source>
         <translation>%1. %2: %3%4</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vrampanel.cpp" line="499"/>
+        <location filename="../labs/vram/vrampanel.cpp" line="473"/>
         <source>%1. %2 (n/a)</source>
         <translation>%1. %2 (लागू नहीं)</translation>
     </message>

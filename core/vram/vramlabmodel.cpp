@@ -1,5 +1,7 @@
 #include "core/vram/vramlabmodel.h"
 
+#include "core/vram/vramwords.h"
+
 #include "core/throughput/logscale.h"
 #include "core/vram/vramjson.h"
 #include "core/vram/vramnames.h"
@@ -438,10 +440,7 @@ std::optional<LabFigures> vramLabFigures(const QJsonObject &state, QString *why)
                   TrVramState::tr("%1 planned + %2 headroom").arg(size(r.used().planned()), size(r.used().overhead))});
     for (Component c : kComponents)
         lines.append({label(c), size(componentBytes(r.used(), c))});
-    lines.append({TrVramState::tr("Verdict"),
-                  f.smallestCard ? TrVramState::tr("Smallest card that holds it: %1.").arg(f.smallestCard->label)
-                                 : TrVramState::tr("None of the five standard cards (8–80 GB) "
-                                                   "holds it.")});
+    lines.append({TrVramState::tr("Verdict"), smallestCardSentence(f)});
     for (const FitRow &row : f.fits)
         lines.append({row.card.label, row.fits
                                           ? TrVramState::tr("fits, %1 spare").arg(size(row.marginBytes))
@@ -452,6 +451,9 @@ std::optional<LabFigures> vramLabFigures(const QJsonObject &state, QString *why)
                           .arg(size(f.doubling->addedBytes), QLocale().toString(f.doubling->addedPercent, 'f', 1))});
     if (plan.mode != Mode::Inference)
         lines.append({TrVramState::tr("Effective batch"), QLocale().toString(plan.effectiveBatch())});
+    const ActivationWords act = activationWords(plan, r, in->units);
+    for (int i = 0; i < act.sentences.size(); ++i)
+        lines.append({i == 0 ? act.heading : QString(), act.sentences[i]});
     lines.append({TrVramState::tr("Model states per parameter"),
                   TrVramState::tr("%1 B").arg(QLocale().toString(f.stateBytesPerParam, 'f', 2))});
     int i = 0;

@@ -5,6 +5,7 @@
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 #include "core/vram/vramtablemodels.h"
+#include "core/vram/vramwords.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/pagetabs.h"
@@ -37,6 +38,16 @@ namespace gpulab::labs {
 namespace vram = core::vram;
 
 namespace {
+// A table asks for the width of its columns, up to a limit, so the two tables
+// stack under each other before either cuts its cells; wider still, it scrolls inside.
+void askForWidth(QTableView *t)
+{
+    constexpr int kMostWidth = 560;
+    const int need = t->horizontalHeader()->length() + 2 * t->frameWidth() + 4;
+    if (const int want = std::min(need, kMostWidth); t->minimumWidth() != want)
+        t->setMinimumWidth(want);
+}
+
 QTableView *table(QAbstractItemModel *model, const QString &name, QWidget *parent)
 {
     auto *t = new QTableView(parent);
@@ -56,17 +67,17 @@ QTableView *table(QAbstractItemModel *model, const QString &name, QWidget *paren
     // Every row shows, at any text size (a table of two visible rows hid the answer).
     t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    // The columns follow their cells by themselves (new figures on every
+    // slider step); the table's least width follows its columns.
+    QObject::connect(t->horizontalHeader(), &QHeaderView::sectionResized, t, [t] { askForWidth(t); });
     return t;
 }
 
-// A table asks for the width of its columns, up to a limit, so the two tables
-// stack under each other before either cuts its cells; wider still, it scrolls inside.
+// The columns measured again now (a new text size), and the width asked for.
 void askForColumns(QTableView *t)
 {
-    constexpr int kMostWidth = 560;
     t->horizontalHeader()->resizeSections(QHeaderView::ResizeToContents);
-    const int need = t->horizontalHeader()->length() + 2 * t->frameWidth() + 4;
-    t->setMinimumWidth(std::min(need, kMostWidth));
+    askForWidth(t);
 }
 
 // The fits table's verdicts in the inks in use: green where the plan fits,
@@ -364,55 +375,23 @@ void VramPanel::refresh()
 {
     const vram::Plan &plan = m_model->plan();
     const vram::VramFigures &f = m_model->figures();
-    const QString &invalid = f.invalid;
     const vram::PlanResult &r = f.result;
 
     m_total->setText(fmtBytes(r.total()));
     reserveTotalWidth();
-    if (!invalid.isEmpty()) {
-        m_verdict->setText(invalid);
-        style::setTextTone(m_verdict, style::Tone::Bad);
-    } else {
-        const std::optional<vram::Card> &smallest = f.smallestCard;
-        const QString head = tr("per GPU: %1 planned + %2 headroom, %3 bookkeeping. %4 parameters, %5.")
-                                 .arg(fmtBytes(r.used().planned()), fmtBytes(r.used().overhead), vram::label(r.inUse),
-                                      vram::readableParams(plan.params), vram::label(plan.mode));
-        m_verdict->setText(!smallest ? tr("%1 <b>None of the five standard cards (8–80 GB) holds it.</b>").arg(head)
-                                     : tr("%1 <b>Smallest card that holds it: %2.</b>").arg(head, smallest->label));
-        style::setTextTone(m_verdict, smallest ? style::Tone::Good : style::Tone::Bad);
-    }
+    const vram::SizeUnit unit = m_model->inputs().units;
+    const vram::VerdictWords verdict = vram::verdictWords(plan, f, unit);
+    // An invalid plan's one sentence is plain text; a verdict's answer is in bold.
+    m_verdict->setText(verdict.detail.isEmpty()
+                           ? verdict.answer
+                           : tr("%1 <b>%2</b>").arg(verdict.detail.toHtmlEscaped(), verdict.answer.toHtmlEscaped()));
+    style::setTextTone(m_verdict, verdict.good ? style::Tone::Good : style::Tone::Bad);
 
-    QString act;
-    if (plan.mode == vram::Mode::Inference)
-        act = tr("<b>Activations:</b> %1 KV cache: 2 · %2 layers · %3 KV heads · %4 head dim · %5 tokens · batch %6 "
-                 "· bytes = %7.")
-                  .arg(r.activationSource)
-                  .arg(r.arch.layers)
-                  .arg(r.arch.kvHeads)
-                  .arg(r.arch.headDim())
-                  .arg(plan.seq)
-                  .arg(plan.batch)
-                  .arg(fmtBytes(r.used().kvCache));
-    else {
-        const vram::ActivationParts &a = r.activationParts;
-        act =
-            tr("<b>Activations in use:</b> %1<br>At s = %2 tokens and b = %3 (%4 layers, h = %5, %6 heads%7): "
-               "PyTorch SDPA %8, PyTorch eager %9, Megatron-style %10; the lesson's %11 assumes about 100 tokens.")
-                .arg(r.activationSource)
-                .arg(plan.seq)
-                .arg(plan.batch)
-                .arg(r.arch.layers)
-                .arg(r.arch.hidden)
-                .arg(r.arch.heads)
-                .arg(r.archGuessed ? tr(", shape guessed from the count") : QString(), fmtBytes(r.activationsSdpa),
-                     fmtBytes(r.activationsEager), fmtBytes(r.activationsArchitecture), fmtBytes(r.activationsLesson));
-        act += QStringLiteral("<br>") +
-               tr("PyTorch keeps per layer %1, in all %2; embeddings %3, final norm and LM head input %4, the loss's "
-                  "fp32 log-softmax %5, and the logits %6 stay alive.")
-                   .arg(fmtPartBytes(a.perLayer), fmtPartBytes(a.layers), fmtPartBytes(a.embeddings + a.shared),
-                        fmtPartBytes(a.finalNorm + a.lmHead), fmtPartBytes(a.loss), fmtPartBytes(a.logits));
-    }
-    m_activations->setText(act);
+    const vram::ActivationWords act = vram::activationWords(plan, r, unit);
+    QString activations = tr("<b>%1:</b> %2").arg(act.heading.toHtmlEscaped(), act.sentences.value(0).toHtmlEscaped());
+    for (qsizetype i = 1; i < act.sentences.size(); ++i)
+        activations += QStringLiteral("<br>") + act.sentences[i].toHtmlEscaped();
+    m_activations->setText(activations);
 
     m_chart->showPlan(r, f.cards, m_model->showGib());
     fillFits();
@@ -421,12 +400,8 @@ void VramPanel::refresh()
     fillFixes();
 
     QStringList notes = r.notes;
-    if (const std::optional<vram::BatchDoubling> &d = f.doubling)
-        notes << tr("Doubling the batch adds %1 (%2 %): model states do not grow with the batch, only activations "
-                    "do. Effective batch now %3.")
-                     .arg(fmtBytes(d->addedBytes))
-                     .arg(QLocale().toString(d->addedPercent, 'f', 1))
-                     .arg(plan.effectiveBatch());
+    if (const QString doubling = vram::doublingSentence(plan, f, unit); !doubling.isEmpty())
+        notes << doubling;
     m_notes->setText(notes.join(QLatin1Char(' ')));
 
     const auto &cuda = m_report.cuda;
@@ -465,12 +440,12 @@ void VramPanel::restyle()
 
 void VramPanel::fillFits()
 {
-    askForColumns(m_fits); // the rows are the model's
+    askForWidth(m_fits); // the rows are the model's; its columns follow them
 }
 
 void VramPanel::fillBookkeeping()
 {
-    askForColumns(m_bookkeeping);
+    askForWidth(m_bookkeeping);
 }
 
 void VramPanel::fillCapacity()
@@ -479,7 +454,7 @@ void VramPanel::fillCapacity()
                               "headroom. 2 B to serve in fp16, 6 B to train with SGD without momentum, 14 B with "
                               "Adam; \"this plan\" divides by %1 B/param, the model states of the current plan.")
                                .arg(QLocale().toString(m_model->figures().stateBytesPerParam, 'f', 2)));
-    askForColumns(m_capacity);
+    askForWidth(m_capacity);
 }
 
 void VramPanel::fillFixes()
@@ -490,13 +465,12 @@ void VramPanel::fillFixes()
         WrapButton *b = m_fixButtons[i];
         setAvailable(b, f.applicable); // the fix just applied keeps the keyboard
         if (f.applicable)
-            b->setWrappedText(tr("%1. %2: %3%4")
-                                  .arg(i + 1)
-                                  .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
-                                       fmtBytes(std::abs(f.delta())))
-                                  .toHtmlEscaped());
+            b->setWrappedPlainText(tr("%1. %2: %3%4")
+                                       .arg(i + 1)
+                                       .arg(f.title, f.delta() <= 0 ? QStringLiteral("−") : QStringLiteral("+"),
+                                            fmtBytes(std::abs(f.delta()))));
         else
-            b->setWrappedText(tr("%1. %2 (n/a)").arg(i + 1).arg(f.title).toHtmlEscaped());
+            b->setWrappedPlainText(tr("%1. %2 (n/a)").arg(i + 1).arg(f.title));
         b->setToolTip(f.explanation);
     }
 }

@@ -5,6 +5,7 @@
 #include "core/vram/vramplan.h"
 #include "core/vram/vrampresets.h"
 #include "core/vram/vramtablemodels.h"
+#include "core/vram/vramwords.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonDocument>
@@ -312,6 +313,51 @@ private Q_SLOTS:
         QVERIFY(cell(fits, 6, 0).toString().contains(QStringLiteral("Test GPU")));
         lab.setCuda({});
         QCOMPARE(fits.rowCount(), 6);
+    }
+
+    void wordsAreTheFigures()
+    {
+        // The sentences the panel shows and `figures` prints, from the model's numbers.
+        vram::VramLabModel model;
+        const vram::VramFigures &f = model.figures();
+        vram::VerdictWords v = vram::verdictWords(model.plan(), f, vram::SizeUnit::GB);
+        QVERIFY(!v.good);
+        QCOMPARE(v.answer, QStringLiteral("None of the five standard cards (8–80 GB) holds it."));
+        QVERIFY2(v.detail.startsWith(QStringLiteral("per GPU: 104.7 GB planned + 1.0 GB headroom")),
+                 qPrintable(v.detail));
+        QCOMPARE(vram::doublingSentence(model.plan(), f, vram::SizeUnit::GB),
+                 QStringLiteral("Doubling the batch adds %1 GB (%2 %): model states do not grow with the batch, only "
+                                "activations do. Effective batch now 1.")
+                     .arg(QLocale().toString(f.doubling->addedBytes / 1e9, 'f', 1),
+                          QLocale().toString(f.doubling->addedPercent, 'f', 1)));
+        vram::ActivationWords a = vram::activationWords(model.plan(), f.result, vram::SizeUnit::GB);
+        QCOMPARE(a.heading, QStringLiteral("Activations in use"));
+        QCOMPARE(a.sentences.size(), 3);
+        QCOMPARE(a.sentences.first(), f.result.activationSource);
+        QVERIFY(a.sentences[1].contains(
+            QStringLiteral("PyTorch SDPA %1").arg(vram::formatSize(f.result.activationsSdpa, vram::SizeUnit::GB))));
+
+        // Served: a standard card holds it; the KV cache is the activations; no doubling sentence.
+        QVERIFY(model.applyPreset(QStringLiteral("serve-7b")));
+        v = vram::verdictWords(model.plan(), model.figures(), vram::SizeUnit::GiB);
+        QVERIFY(v.good);
+        QCOMPARE(v.answer, QStringLiteral("Smallest card that holds it: %1.").arg(model.figures().smallestCard->label));
+        QVERIFY(v.detail.contains(QStringLiteral("GiB")));
+        QVERIFY(vram::doublingSentence(model.plan(), model.figures(), vram::SizeUnit::GB).isEmpty());
+        a = vram::activationWords(model.plan(), model.figures().result, vram::SizeUnit::GB);
+        QCOMPARE(a.heading, QStringLiteral("Activations"));
+        QCOMPARE(a.sentences.size(), 1);
+        QVERIFY(a.sentences.first().contains(QStringLiteral("KV cache: 2 · ")));
+
+        // An impossible plan: its one sentence, no detail, not good.
+        vram::Plan bad = model.plan();
+        bad.batch = 0;
+        model.setPlan(bad);
+        QVERIFY(!model.figures().valid());
+        v = vram::verdictWords(model.plan(), model.figures(), vram::SizeUnit::GB);
+        QVERIFY(!v.good);
+        QVERIFY(v.detail.isEmpty());
+        QCOMPARE(v.answer, model.figures().invalid);
     }
 
     void codecFigures()
