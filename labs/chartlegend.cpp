@@ -98,11 +98,6 @@ ChartLegend::ChartLegend(QChart *chart, QWidget *parent)
 
 void ChartLegend::refresh()
 {
-    for (const Entry &e : std::as_const(m_entries)) {
-        delete e.swatch;
-        delete e.label;
-    }
-    m_entries.clear();
     // Qt's legend steps aside without being hidden: a hidden legend reports
     // every marker hidden, and the markers are what says which series to name.
     QLegend *own = m_chart->legend();
@@ -112,24 +107,47 @@ void ChartLegend::refresh()
         own->setOpacity(0.0);
         own->setAcceptedMouseButtons(Qt::NoButton);
     }
+    QList<Spec> specs;
     for (QLegendMarker *m : m_chart->legend()->markers()) {
         if (leftOut(m->series()) || (m->series() && !m->series()->isVisible()))
             continue; // a hidden series (CUDA where it was not measured) has nothing to name
-        LegendSwatch *swatch = nullptr;
+        Spec spec;
+        spec.label = m->label();
         QAbstractSeries *series = m->series();
         if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
-            swatch = new LegendSwatch(LegendSwatch::Kind::Marker, scatter->pen(), scatter->brush(),
-                                      scatter->lightMarker(), this);
-            swatch->setMarkerShape(int(scatter->markerShape()));
-        } else if (auto *line = qobject_cast<QLineSeries *>(series))
-            swatch = new LegendSwatch(LegendSwatch::Kind::Line, line->pen(), {}, {}, this);
-        else if (auto *area = qobject_cast<QAreaSeries *>(series))
-            swatch = new LegendSwatch(LegendSwatch::Kind::Fill, area->pen(), area->brush(), {}, this);
-        else if (auto *bar = qobject_cast<QBarLegendMarker *>(m))
-            swatch = new LegendSwatch(LegendSwatch::Kind::Fill, bar->barset()->pen(), bar->barset()->brush(), {}, this);
-        else
-            swatch = new LegendSwatch(LegendSwatch::Kind::Fill, m->pen(), m->brush(), {}, this);
-        auto *label = new QLabel(m->label(), this);
+            spec.kind = LegendSwatch::Kind::Marker;
+            spec.pen = scatter->pen();
+            spec.brush = scatter->brush();
+            spec.marker = scatter->lightMarker();
+            spec.shape = int(scatter->markerShape());
+        } else if (auto *line = qobject_cast<QLineSeries *>(series)) {
+            spec.kind = LegendSwatch::Kind::Line;
+            spec.pen = line->pen();
+        } else if (auto *area = qobject_cast<QAreaSeries *>(series)) {
+            spec.pen = area->pen();
+            spec.brush = area->brush();
+        } else if (auto *bar = qobject_cast<QBarLegendMarker *>(m)) {
+            spec.pen = bar->barset()->pen();
+            spec.brush = bar->barset()->brush();
+        } else {
+            spec.pen = m->pen();
+            spec.brush = m->brush();
+        }
+        specs.append(std::move(spec));
+    }
+    if (m_built && specs == m_specs)
+        return;
+    m_built = true;
+    m_specs = std::move(specs);
+    for (const Entry &e : std::as_const(m_entries)) {
+        delete e.swatch;
+        delete e.label;
+    }
+    m_entries.clear();
+    for (const Spec &spec : std::as_const(m_specs)) {
+        auto *swatch = new LegendSwatch(spec.kind, spec.pen, spec.brush, spec.marker, this);
+        swatch->setMarkerShape(spec.shape);
+        auto *label = new QLabel(spec.label, this);
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
         label->setObjectName(QStringLiteral("legendName"));

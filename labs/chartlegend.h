@@ -51,7 +51,8 @@ public:
 
     // Rebuilds the entries from the chart's legend markers, but for series
     // left out with leaveOut(), and puts the chart's own legend aside. Call it
-    // after the series change.
+    // after the series change; when the names and swatches come out as they
+    // are, nothing is rebuilt (a slider step redraws a chart, not its legend).
     void refresh();
     // The series gets no entry (a band, an empty marker series). Qt's marker
     // visibility cannot say so: a marker reads as hidden until Qt's own
@@ -80,6 +81,18 @@ private:
         QLabel *label;
     };
     QList<Entry> m_entries;
+    // What the entries were made from: the next refresh() rebuilds them only when it differs.
+    struct Spec {
+        LegendSwatch::Kind kind = LegendSwatch::Kind::Fill;
+        QPen pen;
+        QBrush brush;
+        QImage marker;
+        int shape = 0;
+        QString label;
+        bool operator==(const Spec &) const = default;
+    };
+    QList<Spec> m_specs;
+    bool m_built = false;
     int m_columns = 0;
 };
 

@@ -1,5 +1,7 @@
 #include "labs/steadylabel.h"
 
+#include <QEvent>
+
 #include <algorithm>
 
 namespace gpulab::labs {
@@ -24,9 +26,11 @@ SteadyLabel::~SteadyLabel() = default;
 
 void SteadyLabel::setAlternatives(const QStringList &texts)
 {
-    if (texts == m_alternatives)
+    QStringList distinct = texts; // each measured once (the timing lab's 16 settings share their words)
+    distinct.removeDuplicates();
+    if (distinct == m_alternatives)
         return;
-    m_alternatives = texts;
+    m_alternatives = std::move(distinct);
     updateGeometry();
 }
 
@@ -45,17 +49,40 @@ QLabel *SteadyLabel::probe() const
     return m_probe.get();
 }
 
+SteadyLabel::Remembered &SteadyLabel::remembered() const
+{
+    Measured now{text(),   m_alternatives, font(),       styleSheet(), contentsMargins(),
+                 margin(), indent(),       textFormat(), wordWrap()};
+    if (!(now == m_remembered.measured))
+        m_remembered = Remembered{std::move(now), {}, {}, {}};
+    return m_remembered;
+}
+
+void SteadyLabel::changeEvent(QEvent *event)
+{
+    // A new style or screen may measure the same words differently.
+    m_remembered = Remembered{};
+    QLabel::changeEvent(event);
+}
+
 int SteadyLabel::heightForWidth(int width) const
 {
-    const int own = QLabel::heightForWidth(width);
     if (!wordWrap() || m_alternatives.isEmpty())
-        return own;
+        return QLabel::heightForWidth(width);
+    Remembered &memory = remembered();
+    if (const auto known = memory.heights.constFind(width); known != memory.heights.cend())
+        return *known;
+    const int own = QLabel::heightForWidth(width);
     // The probe is calibrated against this label on the text on show: what a
     // style sheet's frame adds here and not there (a banner's border) is added
     // to every alternative.
     QLabel *measure = probe();
     const int offset = own - tallestHeight(measure, {text()}, width);
-    return std::max(own, tallestHeight(measure, m_alternatives, width) + offset);
+    const int height = std::max(own, tallestHeight(measure, m_alternatives, width) + offset);
+    if (memory.heights.size() > 16)
+        memory.heights.clear(); // a window dragged through many widths
+    memory.heights.insert(width, height);
+    return height;
 }
 
 QSize SteadyLabel::widest(QSize (QLabel::*measureSize)() const) const
@@ -71,24 +98,31 @@ QSize SteadyLabel::widest(QSize (QLabel::*measureSize)() const) const
 
 QSize SteadyLabel::sizeHint() const
 {
-    const QSize hint = QLabel::sizeHint();
     if (m_alternatives.isEmpty())
-        return hint;
-    if (wordWrap())
-        return {hint.width(), std::max(hint.height(), heightForWidth(hint.width()))};
-    return hint.expandedTo(widest(&QLabel::sizeHint));
+        return QLabel::sizeHint();
+    Remembered &memory = remembered();
+    if (memory.sizeHint.isValid())
+        return memory.sizeHint;
+    const QSize hint = QLabel::sizeHint();
+    memory.sizeHint = wordWrap() ? QSize(hint.width(), std::max(hint.height(), heightForWidth(hint.width())))
+                                 : hint.expandedTo(widest(&QLabel::sizeHint));
+    return memory.sizeHint;
 }
 
 QSize SteadyLabel::minimumSizeHint() const
 {
-    const QSize least = QLabel::minimumSizeHint();
     if (m_alternatives.isEmpty())
-        return least;
+        return QLabel::minimumSizeHint();
+    Remembered &memory = remembered();
+    if (memory.minimumSizeHint.isValid())
+        return memory.minimumSizeHint;
+    const QSize least = QLabel::minimumSizeHint();
     // A wrapped label's least width is its longest word: the longest of any
     // alternative, so the columns around it do not shift with the text.
-    if (wordWrap())
-        return {std::max(least.width(), widest(&QLabel::minimumSizeHint).width()), least.height()};
-    return least.expandedTo(widest(&QLabel::minimumSizeHint));
+    memory.minimumSizeHint =
+        wordWrap() ? QSize(std::max(least.width(), widest(&QLabel::minimumSizeHint).width()), least.height())
+                   : least.expandedTo(widest(&QLabel::minimumSizeHint));
+    return memory.minimumSizeHint;
 }
 
 } // namespace gpulab::labs

@@ -7,6 +7,7 @@
 // tall as its tallest text at its width; a one-line label is as wide as its
 // widest.
 
+#include <QHash>
 #include <QLabel>
 #include <QStringList>
 
@@ -27,8 +28,35 @@ public:
     [[nodiscard]] QSize sizeHint() const override;
     [[nodiscard]] QSize minimumSizeHint() const override;
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 private:
     QStringList m_alternatives;
+    // What its measures depend on besides the width: while it stays, the
+    // answers are remembered (Qt asks many times per layout, and each answer
+    // lays out every alternative).
+    struct Measured {
+        QString text;
+        QStringList alternatives;
+        QFont font;
+        QString styleSheet;
+        QMargins contents;
+        int margin = 0;
+        int indent = 0;
+        Qt::TextFormat format = Qt::AutoText;
+        bool wordWrap = false;
+        bool operator==(const Measured &) const = default;
+    };
+    struct Remembered {
+        Measured measured;
+        QHash<int, int> heights; // width → height
+        QSize sizeHint;
+        QSize minimumSizeHint;
+    };
+    // The memory for the label as it is now (emptied first when that changed).
+    Remembered &remembered() const;
+    mutable Remembered m_remembered;
     [[nodiscard]] QLabel *probe() const; // the probe, dressed as this label
     // The largest size (sizeHint or minimumSizeHint) the probe gives any alternative.
     [[nodiscard]] QSize widest(QSize (QLabel::*measureSize)() const) const;

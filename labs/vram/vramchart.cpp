@@ -95,33 +95,34 @@ void VramChart::retranslate()
 
 void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &cards, bool gib)
 {
+    // Called on every step of a slider: what did not change is left as it is
+    // (a bar value replaced, not the bars rebuilt; the card lines kept and
+    // moved), so Qt lays out and repaints only what moved.
     m_plan = r;
     m_cards = cards;
     m_gib = gib;
     const double unit = gib ? vram::kGiB : vram::kGB;
     const QString unitName = gib ? tr("GiB") : tr("GB");
-    const auto sets0 = m_series->barSets();
-    for (int i = 0; i < sets0.size() && i < int(std::size(vram::kComponents)); ++i)
-        sets0[i]->setLabel(vram::label(vram::kComponents[i])); // in the language of the moment
     const QList<vram::Breakdown> bars{r.lesson, r.mixed};
     const auto sets = m_series->barSets();
-    for (int i = 0; i < sets.size(); ++i) {
-        QList<qreal> values;
-        for (const auto &b : bars)
-            values << vram::componentBytes(b, vram::kComponents[i]) / unit;
-        sets[i]->remove(0, sets[i]->count());
-        sets[i]->append(values);
+    for (int i = 0; i < sets.size() && i < int(std::size(vram::kComponents)); ++i) {
+        const QString name = vram::label(vram::kComponents[i]); // in the language of the moment
+        if (sets[i]->label() != name)
+            sets[i]->setLabel(name);
+        for (int b = 0; b < bars.size(); ++b) {
+            const qreal value = vram::componentBytes(bars[b], vram::kComponents[i]) / unit;
+            if (b >= sets[i]->count())
+                sets[i]->append(value);
+            else if (sets[i]->at(b) != value)
+                sets[i]->replace(b, value);
+        }
     }
     const bool lesson = r.inUse == vram::Bookkeeping::Lesson;
-    m_categories->setCategories(
-        {lesson ? tr("Lesson (in use)") : tr("Lesson"), lesson ? tr("Mixed") : tr("Mixed (in use)")});
+    const QStringList categories{lesson ? tr("Lesson (in use)") : tr("Lesson"),
+                                 lesson ? tr("Mixed") : tr("Mixed (in use)")};
+    if (m_categories->categories() != categories)
+        m_categories->setCategories(categories);
 
-    // Card lines: drop the old ones, draw one per card with its name at the top end.
-    for (QAbstractSeries *s : m_chart->series())
-        if (s != m_series) {
-            m_chart->removeSeries(s);
-            delete s;
-        }
     const double need = std::max(r.lesson.total(), r.mixed.total()) / unit;
     // Show the cards up to a little past the plan, so a 1 GB plan is not a sliver beside 80 GB.
     double top = need * 1.15;
@@ -130,36 +131,69 @@ void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &car
             top = std::max(top, c.bytes / unit * 1.05);
     top = std::min(top, std::max(need * 1.15, 1.0) * 4);
     const double axisTop = niceCeiling(top);
-    m_value->setRange(0, axisTop);
+    if (m_value->min() != 0 || m_value->max() != axisTop)
+        m_value->setRange(0, axisTop);
     // Ticks on round numbers: about five intervals of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6 or 8 × 10ⁿ.
     const double step = niceCeiling(axisTop / 5);
-    m_value->setTickType(QValueAxis::TicksDynamic);
-    m_value->setTickAnchor(0);
-    m_value->setTickInterval(step);
-    m_value->setLabelFormat(step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f"));
-    m_value->setTitleText(tr("memory per GPU, %1").arg(unitName));
+    if (m_value->tickType() != QValueAxis::TicksDynamic)
+        m_value->setTickType(QValueAxis::TicksDynamic);
+    if (m_value->tickAnchor() != 0)
+        m_value->setTickAnchor(0);
+    if (m_value->tickInterval() != step)
+        m_value->setTickInterval(step);
+    const QString format = step < 1 ? QStringLiteral("%.1f") : QStringLiteral("%.0f");
+    if (m_value->labelFormat() != format)
+        m_value->setLabelFormat(format);
+    const QString title = tr("memory per GPU, %1").arg(unitName);
+    if (m_value->titleText() != title)
+        m_value->setTitleText(title);
+
+    // Card lines: one per card on the axis, with its name at the top end. The
+    // lines already drawn are moved and recoloured; only a change in their
+    // number adds or removes one.
     m_marks.clear();
     QStringList fitting, tooSmall;
+    bool added = false;
+    int used = 0;
     for (const auto &c : cards) {
         const bool ok = r.used().total() <= c.bytes;
         (ok ? fitting : tooSmall) << c.label;
         const double x = c.bytes / unit;
         if (x > axisTop)
             continue;
-        auto *line = new QLineSeries;
-        line->append(x, -0.5);
-        line->append(x, 1.5); // the whole height; the name sits above the plot
-        QPen pen(style::toneColour(ok ? style::Tone::Good : style::Tone::Bad));
-        pen.setWidthF(2.0);
+        QLineSeries *line = nullptr;
+        if (used < m_cardLines.size()) {
+            line = m_cardLines[used];
+        } else {
+            line = new QLineSeries;
+            QPen pen;
+            pen.setWidthF(2.0);
+            line->setPen(pen);
+            m_chart->addSeries(line);
+            line->attachAxis(m_value);
+            line->attachAxis(m_lineY);
+            ChartLegend::leaveOut(m_chart, line);
+            m_cardLines.append(line);
+            added = true;
+        }
+        ++used;
+        const QList<QPointF> points{{x, -0.5}, {x, 1.5}}; // the whole height; the name sits above the plot
+        if (line->points() != points)
+            line->replace(points);
+        QPen pen = line->pen(); // its width is the chart style's (thicker in projector mode)
+        pen.setColor(style::toneColour(ok ? style::Tone::Good : style::Tone::Bad));
         pen.setStyle(c.kind == vram::Card::Kind::Standard ? Qt::DashLine : Qt::DotLine);
-        line->setPen(pen);
-        line->setName(c.label);
-        m_chart->addSeries(line);
-        line->attachAxis(m_value);
-        line->attachAxis(m_lineY);
-        ChartLegend::leaveOut(m_chart, line);
+        if (pen != line->pen())
+            line->setPen(pen);
+        if (line->name() != c.label)
+            line->setName(c.label);
         // The mark says it in a symbol as well as in the line's colour: ✓ holds the plan, ✗ does not.
         m_marks.append({(ok ? tr("✓ %1") : tr("✗ %1")).arg(c.label), x, pen.color(), line});
+    }
+    while (m_cardLines.size() > used) {
+        QLineSeries *line = m_cardLines.takeLast();
+        m_chart->removeSeries(line);
+        delete line;
     }
     const auto amount = [unit, unitName](double bytes) {
         return tr("%1 %2").arg(QLocale().toString(bytes / unit, 'f', 1), unitName);
@@ -170,16 +204,29 @@ void VramChart::showPlan(const vram::PlanResult &r, const QList<vram::Card> &car
             .arg(amount(r.lesson.total()), amount(r.mixed.total()),
                  fitting.isEmpty() ? tr("none") : fitting.join(QStringLiteral(", ")),
                  tooSmall.isEmpty() ? tr("none") : tooSmall.join(QStringLiteral(", "))));
-    style::applyChartStyle(m_chart); // the new card lines thick in projector mode too
+    if (added)
+        style::applyChartStyle(m_chart); // the new card lines thick in projector mode too
     placeCardLabels();
     refreshLegend();
 }
 
 void VramChart::placeCardLabels()
 {
+    const QRectF plot = m_chart->plotArea();
+    // Placed for these names, places and plot already: nothing moves.
+    LabelPlacement placement{{},
+                             plot,
+                             m_value->min(),
+                             m_value->max(),
+                             m_chart->size().width(),
+                             style::scaledFont(style::kChartAxisLabelScale)};
+    for (const CardMark &m : std::as_const(m_marks))
+        placement.marks.append({m.label, m.x, m.colour, nullptr});
+    if (placement == m_placed)
+        return;
+    m_placed = placement;
     qDeleteAll(m_labels);
     m_labels.clear();
-    const QRectF plot = m_chart->plotArea();
     if (m_marks.isEmpty() || plot.width() <= 0)
         return;
     const QFont font = style::scaledFont(style::kChartAxisLabelScale);

@@ -5,6 +5,9 @@
 
 #include "labs/chartview.h"
 
+#include <QFont>
+#include <QRectF>
+
 #include <optional>
 
 class QBarCategoryAxis;
@@ -54,10 +57,23 @@ private:
         double x = 0; // in the unit shown
         QColor colour;
         QLineSeries *line = nullptr;
+        bool operator==(const CardMark &) const = default;
     };
+    // What the card names were last placed for.
+    struct LabelPlacement {
+        QList<CardMark> marks; // without their lines
+        QRectF plot;
+        double min = 0;
+        double max = 0;
+        double width = 0;
+        QFont font;
+        bool operator==(const LabelPlacement &) const = default;
+    };
+    LabelPlacement m_placed;
     void placeCardLabels();
     [[nodiscard]] int minimumChartHeight() const;
     QList<CardMark> m_marks;
+    QList<QLineSeries *> m_cardLines; // the card lines drawn, left to right as the cards come
     QList<QGraphicsSimpleTextItem *> m_labels;
 };
 
