@@ -1,4 +1,5 @@
 #include "labs/chartlegend.h"
+#include "labs/wraplabel.h"
 
 #include <QAreaSeries>
 #include <QBarLegendMarker>
@@ -147,7 +148,7 @@ void ChartLegend::refresh()
     for (const Spec &spec : std::as_const(m_specs)) {
         auto *swatch = new LegendSwatch(spec.kind, spec.pen, spec.brush, spec.marker, this);
         swatch->setMarkerShape(spec.shape);
-        auto *label = new QLabel(spec.label, this);
+        auto *label = new WrapLabel(spec.label, this);
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
         label->setObjectName(QStringLiteral("legendName"));

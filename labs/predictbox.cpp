@@ -4,6 +4,7 @@
 #include "labs/steadylabel.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
+#include "labs/wraplabel.h"
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
@@ -34,7 +35,7 @@ PredictBox::PredictBox(Question question, const QString &labId, QWidget *parent)
     m_start = new WrapButton(this);
     m_start->setObjectName(QStringLiteral("predictStart"));
     layout->addWidget(m_start);
-    m_prompt = new QLabel(this);
+    m_prompt = new WrapLabel(this);
     m_prompt->setObjectName(QStringLiteral("predictPrompt"));
     m_prompt->setWordWrap(true);
     layout->addWidget(m_prompt);
@@ -94,7 +95,7 @@ PredictBox::PredictBox(Question question, const QString &labId, QWidget *parent)
     m_verdict->setWordWrap(true);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_verdict);
-    m_score = new QLabel(this);
+    m_score = new WrapLabel(this);
     m_score->setObjectName(QStringLiteral("predictScore"));
     m_score->setWordWrap(true);
     layout->addWidget(m_score);

@@ -4,6 +4,7 @@
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QDir>
 #include <QEvent>
@@ -22,7 +23,7 @@ TorchBox::TorchBox(torch::TorchFinder *finder, bool listAll, QWidget *parent)
 {
     setObjectName(QStringLiteral("torchBox"));
     auto *outer = new QVBoxLayout(this);
-    m_status = new QLabel(this);
+    m_status = new WrapLabel(this);
     m_status->setObjectName(QStringLiteral("torchStatus"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -34,7 +35,7 @@ TorchBox::TorchBox(torch::TorchFinder *finder, bool listAll, QWidget *parent)
     actions->columns()->addStretch(1);
     m_row = actions;
     outer->addWidget(actions);
-    m_result = new QLabel(this);
+    m_result = new WrapLabel(this);
     m_result->setObjectName(QStringLiteral("torchResult"));
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::RichText);

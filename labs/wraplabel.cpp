@@ -10,6 +10,11 @@ WrapLabel::WrapLabel(QWidget *parent) : QLabel(parent)
     forget();
 }
 
+WrapLabel::WrapLabel(const QString &text, QWidget *parent) : WrapLabel(parent)
+{
+    setText(text);
+}
+
 WrapLabel::Measured WrapLabel::measured() const
 {
     return {text(), font(), contentsMargins(), margin(), indent(), frameWidth(), alignment(), textFormat(), wordWrap()};

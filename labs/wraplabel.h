@@ -19,6 +19,7 @@ class WrapLabel : public QLabel {
     Q_OBJECT
 public:
     explicit WrapLabel(QWidget *parent = nullptr);
+    explicit WrapLabel(const QString &text, QWidget *parent = nullptr);
 
     [[nodiscard]] int heightForWidth(int width) const override;
 

@@ -3,6 +3,7 @@
 #include "labs/board/boardcharts.h"
 #include "labs/pagetabs.h"
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -27,7 +28,7 @@ BoardPanel::BoardPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     setAcceptDrops(true);
     auto *root = new QVBoxLayout(this);
 
-    m_intro = new QLabel(this);
+    m_intro = new WrapLabel(this);
     m_intro->setWordWrap(true);
     root->addWidget(m_intro);
 
@@ -48,7 +49,7 @@ BoardPanel::BoardPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     buttons->addStretch();
     root->addLayout(buttons);
 
-    m_status = new QLabel(this);
+    m_status = new WrapLabel(this);
     m_status->setObjectName(QStringLiteral("boardStatus"));
     m_status->setWordWrap(true);
     root->addWidget(m_status);
@@ -66,7 +67,7 @@ BoardPanel::BoardPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     m_curvePage = new QWidget;
     auto *curveLayout = new QVBoxLayout(m_curvePage);
     m_curves = new BoardCurveChart(m_curvePage);
-    m_crossover = new QLabel(m_curvePage);
+    m_crossover = new WrapLabel(m_curvePage);
     m_crossover->setWordWrap(true);
     curveLayout->addWidget(m_curves, 1);
     curveLayout->addWidget(m_crossover);
@@ -87,7 +88,7 @@ BoardPanel::BoardPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumHeight(160);
-    m_figures = new QLabel(m_tablePage);
+    m_figures = new WrapLabel(m_tablePage);
     m_figures->setObjectName(QStringLiteral("boardFigures"));
     m_figures->setWordWrap(true);
     m_figures->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -106,7 +107,7 @@ BoardPanel::BoardPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     m_pages->addTab(m_figuresPage, QString());
     root->addWidget(m_pages, 1);
 
-    m_refused = new QLabel(this);
+    m_refused = new WrapLabel(this);
     m_refused->setObjectName(QStringLiteral("boardRefused"));
     m_refused->setWordWrap(true);
     m_refused->setVisible(false);

@@ -97,10 +97,24 @@ void setValues(QBarSet *set, const QList<qreal> &values)
             set->replace(i, values[i]);
 }
 
+// The axis from lo to hi on Qt's nice numbers, worked out on an axis of no
+// chart: the chart's own changes only when the nice range does (a range set
+// and then rounded back made it lay its axes out twice on every key press).
+void setNiceRange(QValueAxis *axis, double lo, double hi)
+{
+    QValueAxis nice;
+    nice.setTickCount(axis->tickCount());
+    nice.setRange(lo, hi);
+    nice.applyNiceNumbers();
+    if (axis->min() != nice.min() || axis->max() != nice.max())
+        axis->setRange(nice.min(), nice.max());
+    if (axis->tickCount() != nice.tickCount())
+        axis->setTickCount(nice.tickCount());
+}
+
 void setYRange(QValueAxis *y, double maxValue)
 {
-    y->setRange(0, std::max(1.0, maxValue * 1.15));
-    y->applyNiceNumbers();
+    setNiceRange(y, 0, std::max(1.0, maxValue * 1.15));
 }
 
 // A line in `colour`, keeping its width. Not QXYSeries::setColor: it leaves
@@ -256,10 +270,8 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
         !same ? CostCharts::tr("spot, checkpoint every %1 min").arg(QLocale().toString(spot.checkpointMinutes))
               : CostCharts::tr("spot, no checkpoints");
     const auto setRanges = [&](QValueAxis *lx, QValueAxis *ly) {
-        lx->setRange(0, lambdaMax);
-        lx->applyNiceNumbers();
-        ly->setRange(0, std::max(1.0, 3.0 * onDemand)); // the no-checkpoint line runs off the top
-        ly->applyNiceNumbers();
+        setNiceRange(lx, 0, lambdaMax);
+        setNiceRange(ly, 0, std::max(1.0, 3.0 * onDemand)); // the no-checkpoint line runs off the top
     };
 
     // The lines there already, with new points: as with the sweep chart,

@@ -11,6 +11,7 @@
 #include "labs/torchbox.h"
 #include "labs/verbatim.h"
 #include "labs/wrapbutton.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QFormLayout>
@@ -38,7 +39,7 @@ void clearForm(QFormLayout *form)
 QVBoxLayout *titledBox(QGroupBox *box, QLabel **subtitle)
 {
     auto *layout = new QVBoxLayout(box);
-    auto *line = new QLabel(box);
+    auto *line = new WrapLabel(box);
     *subtitle = line;
     line->setWordWrap(true);
     style::setTextTone(line, style::Tone::Neutral);
@@ -56,7 +57,7 @@ QFormLayout *formIn(QVBoxLayout *layout)
 
 QLabel *valueLabel(const QString &text)
 {
-    auto *l = new QLabel(text);
+    auto *l = new WrapLabel(text);
     l->setTextInteractionFlags(Qt::TextSelectableByMouse);
     l->setWordWrap(true);
     return l;
@@ -87,13 +88,13 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_run->setOwner(engineowner::kQuickCheck);
     root->addWidget(new EngineActivityNote(context.engine, engineowner::kQuickCheck, m_checkButton, this));
 
-    m_banner = new QLabel(this);
+    m_banner = new WrapLabel(this);
     m_banner->setObjectName(QStringLiteral("banner"));
     markKeyFigure(m_banner);
     m_banner->setWordWrap(true);
     m_banner->setMargin(10);
     root->addWidget(m_banner);
-    m_fix = new QLabel(this);
+    m_fix = new WrapLabel(this);
     m_fix->setWordWrap(true);
     m_fix->setTextInteractionFlags(Qt::TextSelectableByMouse);
     root->addWidget(m_fix);
@@ -124,7 +125,7 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
 
     auto *checkBox = m_checkBox = new QGroupBox(this);
     auto *checkLayout = titledBox(checkBox, &m_checkSubtitle);
-    m_checkStatus = new QLabel(checkBox);
+    m_checkStatus = new WrapLabel(checkBox);
     m_checkStatus->setObjectName(QStringLiteral("checkStatus"));
     m_checkStatus->setWordWrap(true);
     m_statusWording = [] { return tr("Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified."); };
@@ -136,7 +137,7 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents); // every row shows, at any text size
     m_table->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    m_busy = new QLabel(checkBox);
+    m_busy = new WrapLabel(checkBox);
     m_busy->setObjectName(QStringLiteral("checkBusy"));
     m_busy->setWordWrap(true);
     style::setTextTone(m_busy, style::Tone::Warning);
@@ -280,7 +281,7 @@ void DeviceReportPanel::showMeasuring()
     clearForm(m_gpuForm);
     for (const QString &row : {tr("Status"), tr("Driver"), tr("CUDA runtime (this build)")})
         m_gpuForm->addRow(row, valueLabel(measuring));
-    auto *line = new QLabel(measuring);
+    auto *line = new WrapLabel(measuring);
     style::setTextTone(line, style::Tone::Neutral);
     clearTriage();
     m_triage->addWidget(line);
@@ -405,7 +406,7 @@ void DeviceReportPanel::rebuild()
             break;
         case core::TriageStep::Result::NotReached: mark = QStringLiteral("·"); break;
         }
-        auto *line = new QLabel(QStringLiteral("%1  %2").arg(mark, step.check));
+        auto *line = new WrapLabel(QStringLiteral("%1  %2").arg(mark, step.check));
         style::setTextTone(line, tone);
         m_triage->addWidget(line);
     }

@@ -12,6 +12,7 @@
 #include "labs/reflowgrid.h"
 #include "labs/steadylabel.h"
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -119,10 +120,10 @@ DispatchPanel::DispatchPanel(const LabContext &context, QWidget *parent) : LabPa
     header->addLayout(buildRow, 2);
     root->addWidget(headerRow);
 
-    m_summary = new QLabel(this);
+    m_summary = new WrapLabel(this);
     m_summary->setWordWrap(true);
     root->addWidget(m_summary);
-    m_errors = new QLabel(this);
+    m_errors = new WrapLabel(this);
     m_errors->setWordWrap(true);
     style::setBanner(m_errors, style::Tone::Bad);
     m_errors->setVisible(!m_loadErrors.isEmpty());

@@ -2,6 +2,7 @@
 
 #include "labs/accessibility.h"
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QButtonGroup>
 #include <QComboBox>
@@ -38,7 +39,7 @@ QuizBox::QuizBox(QWidget *parent) : QGroupBox(parent)
     row->addWidget(m_machine, 1);
     layout->addLayout(row);
 
-    m_question = new QLabel(this);
+    m_question = new WrapLabel(this);
     m_question->setWordWrap(true);
     layout->addWidget(m_question);
     m_group = new QButtonGroup(this);
@@ -49,7 +50,7 @@ QuizBox::QuizBox(QWidget *parent) : QGroupBox(parent)
     m_reveal->setFocusPolicy(Qt::TabFocus);
     m_reveal->setEnabled(false);
     layout->addWidget(m_reveal);
-    m_verdict = new QLabel(this);
+    m_verdict = new WrapLabel(this);
     m_verdict->setWordWrap(true);
     style::setRelativeFont(m_verdict, 1.0, true);
     layout->addWidget(m_verdict);

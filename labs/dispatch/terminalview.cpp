@@ -3,6 +3,7 @@
 #include "labs/accessibility.h"
 #include "labs/steadylabel.h"
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QFontDatabase>
@@ -74,10 +75,10 @@ TerminalView::TerminalView(QWidget *parent) : QFrame(parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 8);
     layout->setSpacing(4);
-    m_title = new QLabel(this);
+    m_title = new WrapLabel(this);
     style::setRelativeFont(m_title, 1.25, true);
     m_title->setWordWrap(true);
-    m_subtitle = new QLabel(this);
+    m_subtitle = new WrapLabel(this);
     m_subtitle->setWordWrap(true);
     m_terminal = new QTextEdit(this);
     m_terminal->setObjectName(u"terminal"_qs);

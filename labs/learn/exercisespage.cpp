@@ -9,6 +9,7 @@
 #include "labs/followinglist.h"
 #include "labs/learn/lessonbrowser.h"
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QGroupBox>
@@ -53,14 +54,14 @@ ExercisesPage::ExercisesPage(const QList<core::learn::Exercise> &exercises, cons
     auto *mrow = new QHBoxLayout;
     m_measure = new WrapButton(m_measureBox);
     m_measure->setObjectName(QStringLiteral("measureButton"));
-    m_status = new QLabel(m_measureBox);
+    m_status = new WrapLabel(m_measureBox);
     m_status->setWordWrap(true);
     mrow->addWidget(m_measure, 1);
     mrow->addWidget(m_status, 1); // the button and its status share the row
     mb->addLayout(mrow);
     m_run->setOwner(engineowner::kExercise);
     mb->addWidget(new EngineActivityNote(context.engine, engineowner::kExercise, m_measure, m_measureBox));
-    m_result = new QLabel(m_measureBox);
+    m_result = new WrapLabel(m_measureBox);
     m_result->setObjectName(QStringLiteral("measureResult"));
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::RichText);

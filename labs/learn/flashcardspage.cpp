@@ -3,6 +3,7 @@
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -26,10 +27,10 @@ FlashcardView::FlashcardView(QWidget *parent) : QFrame(parent)
     setFrameShape(QFrame::StyledPanel);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(40, 28, 40, 20);
-    m_heading = new QLabel(this);
+    m_heading = new WrapLabel(this);
     m_heading->setAlignment(Qt::AlignCenter);
     m_heading->setWordWrap(true);
-    m_body = new QLabel(this);
+    m_body = new WrapLabel(this);
     m_body->setAlignment(Qt::AlignCenter);
     m_body->setWordWrap(true);
     m_hint = new QLabel(this);

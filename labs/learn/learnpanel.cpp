@@ -12,6 +12,7 @@
 #include "labs/learn/quizpage.h"
 #include "labs/pagetabs.h"
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -46,11 +47,11 @@ LearnPanel::LearnPanel(const LabContext &context, QWidget *parent) : LabPanel(pa
     auto *header = new QHBoxLayout;
     m_heading = style::heading(QString(), this);
     header->addWidget(m_heading);
-    m_intro = new QLabel(this);
+    m_intro = new WrapLabel(this);
     m_intro->setWordWrap(true);
     header->addWidget(m_intro, 1);
     root->addLayout(header);
-    m_errorBanner = new QLabel(this);
+    m_errorBanner = new WrapLabel(this);
     m_errorBanner->setObjectName(QStringLiteral("contentErrors"));
     m_errorBanner->setWordWrap(true);
     style::setBanner(m_errorBanner, style::Tone::Bad);

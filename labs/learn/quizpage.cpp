@@ -7,6 +7,7 @@
 #include "labs/learn/quizsummaryview.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -59,7 +60,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
     right->setSpacing(10);
     m_counter = new QLabel(this);
     right->addWidget(m_counter);
-    m_prompt = new QLabel(this);
+    m_prompt = new WrapLabel(this);
     m_prompt->setObjectName(QStringLiteral("quizPrompt"));
     m_prompt->setWordWrap(true);
     style::setRelativeFont(m_prompt, 1.3, true);
@@ -90,12 +91,12 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
             connect(sc, &QShortcut::activated, this, [this, i] { answer(i); });
         }
     }
-    m_verdict = new QLabel(this);
+    m_verdict = new WrapLabel(this);
     m_verdict->setObjectName(QStringLiteral("quizVerdict"));
     m_verdict->setWordWrap(true);
     m_verdict->setMargin(8);
     right->addWidget(m_verdict);
-    m_explanation = new QLabel(this);
+    m_explanation = new WrapLabel(this);
     m_explanation->setObjectName(QStringLiteral("quizExplanation"));
     m_explanation->setWordWrap(true);
     m_explanation->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -109,7 +110,7 @@ QuizPage::QuizPage(const QList<core::learn::QuizQuestion> &questions, core::lear
 
     auto *bottomRow = new AdaptiveRow(this); // the score above the buttons in a narrow window
     QBoxLayout *bottom = bottomRow->columns();
-    m_score = new QLabel(this);
+    m_score = new WrapLabel(this);
     m_score->setWordWrap(true);
     m_score->setObjectName(QStringLiteral("quizScore"));
     style::setRelativeFont(m_score, 1.0, true);

@@ -4,6 +4,7 @@
 #include "core/predict/quizlinks.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QLabel>
@@ -17,7 +18,7 @@ QuizSummaryView::QuizSummaryView(const core::learn::QuizModel *model, QWidget *p
     setObjectName(QStringLiteral("quizSummary"));
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    m_heading = new QLabel(this);
+    m_heading = new WrapLabel(this);
     m_heading->setWordWrap(true);
     style::setRelativeFont(m_heading, 1.0, true);
     layout->addWidget(m_heading);
@@ -59,7 +60,7 @@ void QuizSummaryView::rebuild()
         QString text = !l.answered ? tr("○ Question %1: not answered yet. %2")
                        : l.correct ? tr("✔ Question %1: right. %2")
                                    : tr("✘ Question %1: wrong. %2");
-        auto *label = new QLabel(text.arg(number, prompt), this);
+        auto *label = new WrapLabel(text.arg(number, prompt), this);
         label->setWordWrap(true);
         label->setObjectName(QStringLiteral("summaryLine%1").arg(l.number));
         m_rows->addWidget(label);

@@ -8,6 +8,7 @@
 #include "labs/predictbox.h"
 #include "labs/style.h"
 #include "labs/wrapbutton.h"
+#include "labs/wraplabel.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -55,7 +56,7 @@ LessonBenchmarkView::LessonBenchmarkView(core::ComputeEngine *engine, QWidget *p
     root->addLayout(buttons);
     m_run->setOwner(engineowner::kLessonBenchmark);
     root->addWidget(new EngineActivityNote(engine, engineowner::kLessonBenchmark, m_button, this));
-    m_status = new QLabel(this);
+    m_status = new WrapLabel(this);
     m_status->setWordWrap(true);
     m_statusText = [] {
         return tr("As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 "

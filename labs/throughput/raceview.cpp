@@ -11,6 +11,7 @@
 #include "labs/throughput/helpoverlay.h"
 #include "labs/throughput/logslider.h"
 #include "labs/throughput/racewidget.h"
+#include "labs/wraplabel.h"
 
 #include <QCoreApplication>
 #include <QEvent>
@@ -32,7 +33,7 @@ constexpr int kFrameMs = 16; // ≈60 frames per second
 
 QLabel *readout(QWidget *parent)
 {
-    auto *l = new QLabel(parent);
+    auto *l = new WrapLabel(parent);
     l->setWordWrap(true);
     l->setTextFormat(Qt::RichText);
     style::setRelativeFont(l, 1.15);
@@ -127,7 +128,7 @@ RaceView::RaceView(QWidget *parent) : QWidget(parent)
     m_gpuLine->setObjectName(QStringLiteral("gpuLine"));
     for (auto *l : {m_work, m_cpuLine, m_gpuLine, m_width, m_crossover})
         rl->addWidget(l);
-    m_assumption = new QLabel(readouts);
+    m_assumption = new WrapLabel(readouts);
     m_assumption->setWordWrap(true);
     style::setTextTone(m_assumption, style::Tone::Neutral);
     rl->addWidget(m_assumption);

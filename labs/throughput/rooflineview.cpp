@@ -7,6 +7,7 @@
 #include "labs/engineactivitynote.h"
 #include "labs/style.h"
 #include "labs/throughput/rooflinechart.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -28,7 +29,7 @@ RooflineView::RooflineView(const LabContext &context, QWidget *parent)
     auto *row = new QHBoxLayout;
     m_measure = new QPushButton(this);
     m_measure->setObjectName(QStringLiteral("measureBandwidth"));
-    m_status = new QLabel(this);
+    m_status = new WrapLabel(this);
     m_status->setObjectName(QStringLiteral("bandwidthStatus"));
     m_status->setWordWrap(true);
     row->addWidget(m_measure);
@@ -38,7 +39,7 @@ RooflineView::RooflineView(const LabContext &context, QWidget *parent)
     m_chart = new RooflineChart(this);
     root->addWidget(m_chart, 1);
     root->addWidget(m_chart->legendBelow());
-    m_points = new QLabel(this);
+    m_points = new WrapLabel(this);
     m_points->setObjectName(QStringLiteral("rooflineSummary"));
     m_points->setWordWrap(true);
     root->addWidget(m_points);

@@ -13,6 +13,7 @@
 #include "labs/throughput/precisionselector.h"
 #include "labs/throughput/sweepchart.h"
 #include "labs/wrapcheckbox.h"
+#include "labs/wraplabel.h"
 
 #include <algorithm>
 
@@ -88,7 +89,7 @@ SweepView::SweepView(const LabContext &context, QWidget *parent)
     m_progressLabel = new QLabel(this);
     m_progressLabel->setObjectName(QStringLiteral("sweepProgressText"));
     m_progressLabel->setAlignment(Qt::AlignHCenter | Qt::AlignTop);
-    m_status = new QLabel(this);
+    m_status = new WrapLabel(this);
     m_status->setObjectName(QStringLiteral("sweepStatus"));
     m_status->setWordWrap(true);
     setProgressText([] { return tr("not started"); });
@@ -123,13 +124,13 @@ SweepView::SweepView(const LabContext &context, QWidget *parent)
     }
     root->addWidget(m_charts, 1);
 
-    m_crossover = new QLabel(this);
+    m_crossover = new WrapLabel(this);
     m_crossover->setObjectName(QStringLiteral("measuredCrossover"));
     m_crossover->setWordWrap(true);
     style::setRelativeFont(m_crossover, 1.2, true);
     root->addWidget(m_crossover);
 
-    m_busy = new QLabel(this);
+    m_busy = new WrapLabel(this);
     m_busy->setObjectName(QStringLiteral("busyNote"));
     m_busy->setWordWrap(true);
     m_busy->hide();

@@ -13,6 +13,7 @@
 #include "labs/throughput/rooflineview.h"
 #include "labs/throughput/sweepview.h"
 #include "labs/throughput/workcalculatorview.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QGroupBox>
@@ -32,7 +33,7 @@ ThroughputPanel::ThroughputPanel(const LabContext &context, QWidget *parent) : L
     auto *header = new QHBoxLayout;
     m_heading = style::heading(QString(), this);
     header->addWidget(m_heading);
-    m_banner = new QLabel(this);
+    m_banner = new WrapLabel(this);
     m_banner->setWordWrap(true);
     m_banner->setObjectName(QStringLiteral("banner"));
     header->addWidget(m_banner, 1);

@@ -6,6 +6,7 @@
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/style.h"
+#include "labs/wraplabel.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -46,14 +47,14 @@ WorkCalculatorView::WorkCalculatorView(QWidget *parent) : QWidget(parent)
         form->addRow(*label, field);
     }
     root->addLayout(form);
-    m_result = new QLabel(this);
+    m_result = new WrapLabel(this);
     m_result->setObjectName(QStringLiteral("workResult"));
     m_result->setWordWrap(true);
     m_result->setTextFormat(Qt::RichText);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     style::setRelativeFont(m_result, 1.15);
     root->addWidget(m_result);
-    m_how = new QLabel(this);
+    m_how = new WrapLabel(this);
     m_how->setWordWrap(true);
     style::setTextTone(m_how, style::Tone::Neutral);
     root->addWidget(m_how);

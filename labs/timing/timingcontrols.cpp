@@ -5,6 +5,7 @@
 #include "labs/accessibility.h"
 #include "labs/style.h"
 #include "labs/wrapcheckbox.h"
+#include "labs/wraplabel.h"
 
 #include <QCheckBox>
 #include <QEvent>
@@ -117,7 +118,7 @@ TimingControls::TimingControls(tm::TimingModel *model, QWidget *parent) : QGroup
     auto *reset = m_reset;
     reset->setObjectName(QStringLiteral("resetButton"));
     form->addWidget(reset);
-    m_rule = new QLabel(this);
+    m_rule = new WrapLabel(this);
     m_rule->setObjectName(QStringLiteral("rule"));
     m_rule->setWordWrap(true);
     style::setTextTone(m_rule, style::Tone::Neutral);

@@ -6,6 +6,7 @@
 #include "labs/engineactivitynote.h"
 #include "labs/timing/runsummary.h"
 #include "labs/timing/timingchart.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -58,12 +59,12 @@ TimingMeasureView::TimingMeasureView(const LabContext &context, QWidget *parent)
     controls->addStretch();
     left->addLayout(controls);
     left->addWidget(new EngineActivityNote(m_context.engine, engineowner::kTiming, m_runButton, this));
-    m_runStatus = new QLabel(this);
+    m_runStatus = new WrapLabel(this);
     m_statusText = [] { return tr("Not run yet."); };
     m_runStatus->setObjectName(QStringLiteral("runStatus"));
     m_runStatus->setWordWrap(true);
     left->addWidget(m_runStatus);
-    m_runResult = new QLabel(this);
+    m_runResult = new WrapLabel(this);
     m_runResult->setObjectName(QStringLiteral("runResult"));
     m_runResult->setWordWrap(true);
     m_runResult->setTextFormat(Qt::RichText);

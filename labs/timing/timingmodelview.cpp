@@ -6,6 +6,7 @@
 #include "labs/steadylabel.h"
 #include "labs/style.h"
 #include "labs/timing/timelineview.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -76,7 +77,7 @@ TimingModelView::TimingModelView(QWidget *parent) : QWidget(parent)
     // Both columns from the top: the captions side by side, the numbers on one line.
     measuredBox->addStretch(1);
     speedupBox->addStretch(1);
-    m_simulatedLabel = new QLabel(this);
+    m_simulatedLabel = new WrapLabel(this);
     m_simulatedLabel->setObjectName(QStringLiteral("simulatedLabel"));
     m_simulatedLabel->setWordWrap(true);
     style::setBanner(m_simulatedLabel, style::Tone::Warning);

@@ -11,6 +11,7 @@
 #include "labs/timing/timingmeasureview.h"
 #include "labs/timing/timingmodelview.h"
 #include "labs/timing/torchtimingbox.h"
+#include "labs/wraplabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -29,7 +30,7 @@ TimingPanel::TimingPanel(const LabContext &context, QWidget *parent) : LabPanel(
     auto *header = new QHBoxLayout;
     m_heading = style::heading(QString(), this);
     header->addWidget(m_heading);
-    m_question = new QLabel(this);
+    m_question = new WrapLabel(this);
     m_question->setWordWrap(true);
     header->addWidget(m_question, 1);
     root->addLayout(header);

@@ -7,6 +7,7 @@
 #include "labs/accessibility.h"
 #include "labs/style.h"
 #include "labs/wrapcheckbox.h"
+#include "labs/wraplabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -102,7 +103,7 @@ VramControls::VramControls(vram::VramLabModel *model, QWidget *parent) : QWidget
     row->addWidget(m_slider, 1);
     row->addWidget(m_params);
     form->addRow(new QLabel(this), row);
-    m_paramsError = new QLabel(this);
+    m_paramsError = new WrapLabel(this);
     m_paramsError->setObjectName(QStringLiteral("paramsError"));
     m_paramsError->setWordWrap(true);
     style::setTextTone(m_paramsError, style::Tone::Bad);

@@ -208,7 +208,7 @@ VramPanel::VramPanel(const LabContext &context, QWidget *parent)
     m_lastFix->hide();
     fixLayout->addWidget(m_lastFix);
     // The mixed-precision fix, measured: the lesson's fp32-against-bf16 sweep.
-    auto *mixedLink = new QLabel(fixBox);
+    auto *mixedLink = new WrapLabel(fixBox);
     m_mixedLink = mixedLink;
     mixedLink->setObjectName(QStringLiteral("mixedPrecisionLink"));
     mixedLink->setWordWrap(true);
