@@ -1,20 +1,31 @@
-// How long from moving a panel's main control to the repainted picture?
+// How long from moving a lab's control to the repainted picture?
 // Every registered lab panel is shown (offscreen unless a display is given)
-// at 1600×1000; its main control -- the first visible, enabled QSlider, or
-// else the first spin box -- is moved by key presses through QTest, as a
-// learner would, alternating up and down. Each move is timed from the key
-// press until the events it caused have been handled and the panel has been
-// painted, and no further paint follows (charts repaint a pass later).
+// at 1600×1000. Its main control -- the first visible, enabled QSlider, or
+// else the first spin box -- or, with "every", each visible, enabled slider,
+// spin box, combo box and check box in turn, is moved by key presses through
+// QTest as a learner would: back and forth, so every press changes the value.
+// Each move is timed from the key press until the events it caused have been
+// handled and the panel has been painted, and no further paint follows
+// (charts repaint a pass later).
 //
-//   bench_slider_repaint [moves=60] [lab id: that lab only]
+//   bench_slider_repaint [moves=60] [lab id|all] [pause ms=0] [main|every]
 //
-// Prints per panel the control used and the median / p99 / max time.
-// The target: under 50 ms (a frame or three), at the worst under 100 ms.
+// With a pause, the window idles that long between moves (a key held down
+// repeats 25–33 times a second: 30–40 ms), so a panel that draws at most one
+// frame per 16 ms for a burst of steps (the race) is timed on its work, not
+// on the frame it waits for when moves come faster than frames.
+//
+// Prints per control the median / p99 / max time, then the worst of them.
+// The target (#25), on an idle 2-core machine: every control's median at most
+// 16 ms (one 60 Hz frame) and its p99 at most 33 ms.
 
 #include "core/computeengine.h"
 #include "labs/labregistry.h"
 
+#include <QAbstractButton>
 #include <QAbstractSpinBox>
+#include <QCheckBox>
+#include <QComboBox>
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QSlider>
@@ -76,8 +87,9 @@ bool settle(PaintCounter &counter)
     QElapsedTimer guard;
     guard.start();
     int seen = counter.paints;
-    // Until a pass paints nothing more after the first paint (or 2 s pass).
-    while (guard.elapsed() < 2000) {
+    // Until a pass paints nothing more after the first paint (2 s at most;
+    // a move that changed nothing is given up after 300 ms).
+    while (guard.elapsed() < 2000 && (seen > before || guard.elapsed() < 300)) {
         QCoreApplication::sendPostedEvents();
         QCoreApplication::processEvents();
         if (counter.paints == seen && seen > before)
@@ -85,6 +97,88 @@ bool settle(PaintCounter &counter)
         seen = counter.paints;
     }
     return counter.paints > before;
+}
+
+struct Timing {
+    std::vector<double> ms; // moves that repainted the panel
+    int unpainted = 0;      // moves after which nothing was painted (the value could not move)
+};
+
+// The control's value, where it has one a key can move.
+QVariant valueOf(QWidget *control)
+{
+    if (auto *slider = qobject_cast<QSlider *>(control))
+        return slider->value();
+    if (auto *spin = qobject_cast<QAbstractSpinBox *>(control))
+        return spin->text();
+    if (auto *combo = qobject_cast<QComboBox *>(control))
+        return combo->currentIndex();
+    if (auto *box = qobject_cast<QAbstractButton *>(control))
+        return box->isChecked();
+    return {};
+}
+
+// Moves `control` by keys as a learner would: a slider a page, a spin box a
+// step, a combo one choice, a check box toggled; back and forth, so every
+// press changes the value (a control at one end of its range starts the other way).
+Timing timeControl(QApplication &app, QWidget *panel, QWidget *control, int moves, int pauseMs)
+{
+    PaintCounter counter(panel);
+    app.installEventFilter(&counter);
+    const bool slider = qobject_cast<QSlider *>(control) != nullptr;
+    const bool toggle = qobject_cast<QAbstractButton *>(control) != nullptr;
+    Qt::Key up = slider ? Qt::Key_PageUp : Qt::Key_Up;
+    Qt::Key down = slider ? Qt::Key_PageDown : Qt::Key_Down;
+    if (qobject_cast<QComboBox *>(control))
+        std::swap(up, down); // Down picks the next choice: from the first there is one
+    if (toggle)
+        up = down = Qt::Key_Space;
+    // Which way has room: one press up; where it moved nothing, start down.
+    {
+        const QVariant before = valueOf(control);
+        QTest::keyClick(control, up);
+        settle(counter);
+        if (valueOf(control) == before)
+            std::swap(up, down);
+    }
+    Timing t;
+    QElapsedTimer clock;
+    for (int i = 0; i < moves + 5; ++i) {
+        const Qt::Key key = i % 2 == 0 ? down : up; // back, then forth: the value changes on every press
+        if (pauseMs > 0)
+            QTest::qWait(pauseMs);
+        clock.start();
+        QTest::keyClick(control, key);
+        const bool painted = settle(counter);
+        const double ms = double(clock.nsecsElapsed()) / 1e6;
+        if (i < 5)
+            continue;
+        if (painted)
+            t.ms.push_back(ms);
+        else
+            ++t.unpainted;
+    }
+    app.removeEventFilter(&counter);
+    return t;
+}
+
+QString nameOf(const QWidget *control)
+{
+    const QString name = !control->objectName().isEmpty() ? control->objectName() : control->accessibleName();
+    return QStringLiteral("%1 \"%2\"").arg(QString::fromLatin1(control->metaObject()->className()), name.left(28));
+}
+
+// Every control a learner can move by keys, visible and enabled, in the panel's order.
+QList<QWidget *> everyControl(QWidget *panel)
+{
+    QList<QWidget *> out;
+    for (QWidget *w : panel->findChildren<QWidget *>()) {
+        const bool control = qobject_cast<QSlider *>(w) || qobject_cast<QAbstractSpinBox *>(w) ||
+                             qobject_cast<QComboBox *>(w) || qobject_cast<QCheckBox *>(w);
+        if (control && w->isVisible() && w->isEnabled())
+            out << w;
+    }
+    return out;
 }
 
 } // namespace
@@ -95,16 +189,24 @@ int main(int argc, char **argv)
         qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
+    const char *usage = "usage: bench_slider_repaint [moves>0] [lab id|all] [pause ms>=0] [main|every]\n";
     const int moves = argc > 1 ? std::atoi(argv[1]) : 60;
-    if (moves <= 0) {
-        std::fprintf(stderr, "usage: bench_slider_repaint [moves>0] [lab id]\n");
+    QString only = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
+    if (only == QStringLiteral("all"))
+        only.clear();
+    const int pauseMs = argc > 3 ? std::atoi(argv[3]) : 0;
+    const QString which = argc > 4 ? QString::fromLocal8Bit(argv[4]) : QStringLiteral("main");
+    if (moves <= 0 || pauseMs < 0 || (which != QStringLiteral("main") && which != QStringLiteral("every"))) {
+        std::fprintf(stderr, "%s", usage);
         return 2;
     }
+    const bool every = which == QStringLiteral("every");
     gpulab::core::ComputeEngine engine;
-    std::printf("control move → repainted panel, %d moves per panel after 5 warm-up moves (median / p99 / max)\n",
-                moves);
-    double worst = 0;
-    const QString only = argc > 2 ? QString::fromLocal8Bit(argv[2]) : QString();
+    std::printf("control move → repainted panel, %d moves per control after 5 warm-up moves, %d ms apart, %s "
+                "(median / p99 / max)\n",
+                moves, pauseMs, every ? "every control" : "each panel's main control");
+    double worst = 0, worstMedian = 0, worstP99 = 0;
+    QString worstMedianAt, worstP99At;
     for (const auto &lab : gpulab::labs::labRegistry()) {
         if (!only.isEmpty() && lab.id != only)
             continue;
@@ -113,44 +215,43 @@ int main(int argc, char **argv)
         panel->show();
         (void)QTest::qWaitForWindowExposed(panel);
         QTest::qWait(50);
-        QWidget *control = mainControl(panel);
-        if (!control) {
-            std::printf("  %-12s no slider or spin box\n", qPrintable(lab.id));
-            delete panel;
-            continue;
-        }
-        PaintCounter counter(panel);
-        app.installEventFilter(&counter);
-        const bool slider = qobject_cast<QSlider *>(control) != nullptr;
-        const Qt::Key up = slider ? Qt::Key_PageUp : Qt::Key_Up;
-        const Qt::Key down = slider ? Qt::Key_PageDown : Qt::Key_Down;
-        std::vector<double> ms;
-        int unpainted = 0;
-        QElapsedTimer clock;
-        for (int i = 0; i < moves + 5; ++i) {
-            // Three steps up, three down: the value really changes on every press.
-            const Qt::Key key = (i / 3) % 2 == 0 ? up : down;
-            clock.start();
-            QTest::keyClick(control, key);
-            const bool painted = settle(counter);
-            const double t = double(clock.nsecsElapsed()) / 1e6;
-            if (i < 5)
+        QList<QWidget *> controls;
+        if (every)
+            controls = everyControl(panel);
+        else if (QWidget *control = mainControl(panel))
+            controls << control;
+        if (controls.isEmpty())
+            std::printf("  %-12s no control to move\n", qPrintable(lab.id));
+        for (QWidget *control : std::as_const(controls)) {
+            if (!control->isVisible() || !control->isEnabled())
+                continue; // an earlier control's moves hid or disabled it
+            const Timing t = timeControl(app, panel, control, moves, pauseMs);
+            if (t.ms.empty()) {
+                std::printf("  %-12s %-44s moved nothing on screen\n", qPrintable(lab.id), qPrintable(nameOf(control)));
                 continue;
-            if (!painted)
-                ++unpainted;
-            ms.push_back(t);
+            }
+            const double mx = *std::max_element(t.ms.begin(), t.ms.end());
+            const double median = percentile(t.ms, 0.5), p99 = percentile(t.ms, 0.99);
+            const QString at = QStringLiteral("%1 %2").arg(lab.id, nameOf(control));
+            worst = std::max(worst, mx);
+            if (median > worstMedian) {
+                worstMedian = median;
+                worstMedianAt = at;
+            }
+            if (p99 > worstP99) {
+                worstP99 = p99;
+                worstP99At = at;
+            }
+            std::printf("  %-12s %-44s median %7.2f ms  p99 %7.2f ms  max %7.2f ms%s\n", qPrintable(lab.id),
+                        qPrintable(nameOf(control)), median, p99, mx,
+                        t.unpainted ? qPrintable(QStringLiteral("  (%1 moves painted nothing)").arg(t.unpainted))
+                                    : "");
         }
-        app.removeEventFilter(&counter);
-        const double mx = *std::max_element(ms.begin(), ms.end());
-        worst = std::max(worst, mx);
-        std::printf(
-            "  %-12s %-34s median %7.2f ms  p99 %7.2f ms  max %7.2f ms%s\n", qPrintable(lab.id),
-            qPrintable(QStringLiteral("%1 \"%2\"")
-                           .arg(QString::fromLatin1(control->metaObject()->className()), control->objectName())),
-            percentile(ms, 0.5), percentile(ms, 0.99), mx,
-            unpainted ? qPrintable(QStringLiteral("  (%1 moves painted nothing)").arg(unpainted)) : "");
         delete panel;
     }
-    std::printf("worst %.1f ms: %s (target < 100 ms)\n", worst, worst < 100.0 ? "PASS" : "OVER");
+    std::printf("worst median %.1f ms (%s), worst p99 %.1f ms (%s), worst move %.1f ms\n", worstMedian,
+                qPrintable(worstMedianAt), worstP99, qPrintable(worstP99At), worst);
+    std::printf("target: median <= 16 ms, p99 <= 33 ms: %s\n",
+                worstMedian <= 16.0 && worstP99 <= 33.0 ? "met" : "not met");
     return 0;
 }
