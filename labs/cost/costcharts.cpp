@@ -125,7 +125,8 @@ void setLineColour(QLineSeries *line, const QColor &colour)
     QPen pen = line->pen();
     pen.setColor(colour);
     pen.setWidthF(std::max(2.0, pen.widthF()));
-    line->setPen(pen);
+    if (pen != line->pen())
+        line->setPen(pen);
 }
 
 // Each bar set and the cap line in the inks in use (a palette change reaches
@@ -135,36 +136,59 @@ void colourSweep(const QList<QBarSet *> &sets, QLineSeries *capLine)
     const QColor fills[] = {style::colour(style::Ink::CostBar), style::toneColour(style::Tone::Good),
                             style::toneColour(style::Tone::Bad), style::colour(style::Ink::UnavailableBar)};
     for (int i = 0; i < int(sets.size()) && i < int(std::size(fills)); ++i) {
-        sets[i]->setColor(fills[i]);
+        if (sets[i]->color() != fills[i])
+            sets[i]->setColor(fills[i]);
         // The dollars on a bar in whichever of ink and white reads better on
         // its fill: dark grey on steel blue could hardly be read.
         const QColor ink = style::colour(style::Ink::TimelineInk);
         const QColor white(Qt::white);
-        sets[i]->setLabelColor(style::contrastRatio(white, fills[i]) > style::contrastRatio(ink, fills[i]) ? white
-                                                                                                           : ink);
+        const QColor label = style::contrastRatio(white, fills[i]) > style::contrastRatio(ink, fills[i]) ? white : ink;
+        if (sets[i]->labelColor() != label)
+            sets[i]->setLabelColor(label);
     }
     if (capLine)
         setLineColour(capLine, style::toneColour(style::Tone::Bad));
 }
 
-// The chart fillSweepChart made before, when it has the same bars and the
-// same cap line: then only its numbers change. Rebuilding a Qt Charts bar
-// series and its axes on every key press is what made the hours spin box lag.
+// The cap line: at the cap, across the bars, named with it; hidden with no
+// cap (it stays in the chart, so setting a cap changes numbers, not series).
+void showCap(QLineSeries *capLine, double capDollars, qsizetype bars)
+{
+    const bool shown = capDollars > 0;
+    if (shown) {
+        const QString name = CostCharts::tr("cap %1").arg(dollars(capDollars));
+        if (capLine->name() != name)
+            capLine->setName(name);
+        const QList<QPointF> points{{-0.5, capDollars}, {double(bars) - 0.5, capDollars}};
+        if (capLine->points() != points)
+            capLine->replace(points);
+    }
+    if (capLine->isVisible() != shown)
+        capLine->setVisible(shown);
+}
+
+// The chart fillSweepChart made before, when it has the same bars: then only
+// its numbers change. Rebuilding a Qt Charts bar series and its axes on every
+// key press is what made the hours spin box lag.
 bool updateSweepChart(QChart *chart, const BarValues &v, double capDollars)
 {
     const QList<QAbstractSeries *> series = chart->series();
-    if (series.size() != (capDollars > 0 ? 2 : 1))
+    if (series.size() != 2)
         return false;
     auto *bars = qobject_cast<QStackedBarSeries *>(series.front());
-    auto *capLine = capDollars > 0 ? qobject_cast<QLineSeries *>(series.back()) : nullptr;
-    if (!bars || bars->count() != 4 || (capDollars > 0 && !capLine))
+    auto *capLine = qobject_cast<QLineSeries *>(series.back());
+    if (!bars || bars->count() != 4 || !capLine)
         return false;
     const QList<QAbstractAxis *> xs = chart->axes(Qt::Horizontal, bars);
     const QList<QAbstractAxis *> ys = chart->axes(Qt::Vertical, bars);
+    const QList<QAbstractAxis *> capXs = chart->axes(Qt::Horizontal, capLine);
     auto *x = xs.isEmpty() ? nullptr : qobject_cast<QBarCategoryAxis *>(xs.front());
     auto *y = ys.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(ys.front());
-    if (!x || !y || x->categories() != v.categories)
+    auto *cx = capXs.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(capXs.front());
+    if (!x || !y || !cx || x->count() != v.categories.size())
         return false;
+    if (x->categories() != v.categories)
+        x->setCategories(v.categories); // a card's mark under its bar changed (▲ over the cap)
     const QList<QBarSet *> sets = bars->barSets();
     for (QBarSet *set : sets)
         if (set->count() != v.categories.size())
@@ -182,10 +206,7 @@ bool updateSweepChart(QChart *chart, const BarValues &v, double capDollars)
             sets[i]->setLabel(labels[i]);
     if (y->titleText() != CostCharts::tr("$ per sweep"))
         y->setTitleText(CostCharts::tr("$ per sweep"));
-    if (capLine) {
-        capLine->setName(CostCharts::tr("cap %1").arg(dollars(capDollars)));
-        capLine->replace(QList<QPointF>{{-0.5, capDollars}, {double(v.categories.size()) - 0.5, capDollars}});
-    }
+    showCap(capLine, capDollars, v.categories.size());
     return true;
 }
 
@@ -224,20 +245,16 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(x);
     series->attachAxis(y);
-    if (capDollars > 0) {
-        auto *capLine = new QLineSeries;
-        capLine->setName(CostCharts::tr("cap %1").arg(dollars(capDollars)));
-        setLineColour(capLine, style::toneColour(style::Tone::Bad));
-        capLine->append(-0.5, capDollars);
-        capLine->append(double(bars.size()) - 0.5, capDollars);
-        chart->addSeries(capLine);
-        auto *cx = new QValueAxis;
-        cx->setRange(-0.5, double(bars.size()) - 0.5);
-        cx->setVisible(false);
-        chart->addAxis(cx, Qt::AlignTop);
-        capLine->attachAxis(cx);
-        capLine->attachAxis(y);
-    }
+    auto *capLine = new QLineSeries;
+    setLineColour(capLine, style::toneColour(style::Tone::Bad));
+    chart->addSeries(capLine);
+    auto *cx = new QValueAxis;
+    cx->setRange(-0.5, double(bars.size()) - 0.5);
+    cx->setVisible(false);
+    chart->addAxis(cx, Qt::AlignTop);
+    capLine->attachAxis(cx);
+    capLine->attachAxis(y);
+    showCap(capLine, capDollars, bars.size());
 }
 
 void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, int runs, double breakEvenRate)
