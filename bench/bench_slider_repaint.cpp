@@ -81,9 +81,10 @@ QWidget *mainControl(QWidget *panel)
 }
 
 // Handles everything the move caused; true when the panel was painted.
-bool settle(PaintCounter &counter)
+// `before`: the paints counted before the move (QTest's mouse clicks hand the
+// events over themselves, so the paint may already be done when this starts).
+bool settle(PaintCounter &counter, int before)
 {
-    const int before = counter.paints;
     QElapsedTimer guard;
     guard.start();
     int seen = counter.paints;
@@ -139,11 +140,12 @@ Timing timeControl(QApplication &app, QWidget *panel, QWidget *control, int move
     // Which way has room: one press up; where it moved nothing, start down.
     {
         const QVariant before = valueOf(control);
+        const int paints = counter.paints;
         if (toggle)
             QTest::mouseClick(control, Qt::LeftButton, {}, QPoint(8, control->height() / 2));
         else
             QTest::keyClick(control, up);
-        settle(counter);
+        settle(counter, paints);
         if (valueOf(control) == before)
             std::swap(up, down);
     }
@@ -153,12 +155,13 @@ Timing timeControl(QApplication &app, QWidget *panel, QWidget *control, int move
         const Qt::Key key = i % 2 == 0 ? down : up; // back, then forth: the value changes on every press
         if (pauseMs > 0)
             QTest::qWait(pauseMs);
+        const int paints = counter.paints;
         clock.start();
         if (toggle)
             QTest::mouseClick(control, Qt::LeftButton, {}, QPoint(8, control->height() / 2)); // on its box
         else
             QTest::keyClick(control, key);
-        const bool painted = settle(counter);
+        const bool painted = settle(counter, paints);
         const double ms = double(clock.nsecsElapsed()) / 1e6;
         if (i < 5)
             continue;

@@ -58,10 +58,20 @@ SteadyLabel::Remembered &SteadyLabel::remembered() const
     return m_remembered;
 }
 
+SteadyLabel::AlternativesRemembered &SteadyLabel::alternativesRemembered() const
+{
+    Measured now = remembered().measured;
+    now.text.clear();
+    if (!(now == m_alternativesRemembered.measured))
+        m_alternativesRemembered = AlternativesRemembered{std::move(now), {}, {}, {}};
+    return m_alternativesRemembered;
+}
+
 void SteadyLabel::changeEvent(QEvent *event)
 {
     // A new style or screen may measure the same words differently.
     m_remembered = Remembered{};
+    m_alternativesRemembered = AlternativesRemembered{};
     QLabel::changeEvent(event);
 }
 
@@ -78,7 +88,14 @@ int SteadyLabel::heightForWidth(int width) const
     // to every alternative.
     QLabel *measure = probe();
     const int offset = own - tallestHeight(measure, {text()}, width);
-    const int height = std::max(own, tallestHeight(measure, m_alternatives, width) + offset);
+    AlternativesRemembered &alternatives = alternativesRemembered();
+    auto tallest = alternatives.tallest.constFind(width);
+    if (tallest == alternatives.tallest.cend()) {
+        if (alternatives.tallest.size() > 16)
+            alternatives.tallest.clear();
+        tallest = alternatives.tallest.insert(width, tallestHeight(measure, m_alternatives, width));
+    }
+    const int height = std::max(own, *tallest + offset);
     if (memory.heights.size() > 16)
         memory.heights.clear(); // a window dragged through many widths
     memory.heights.insert(width, height);
@@ -87,12 +104,17 @@ int SteadyLabel::heightForWidth(int width) const
 
 QSize SteadyLabel::widest(QSize (QLabel::*measureSize)() const) const
 {
+    AlternativesRemembered &alternatives = alternativesRemembered();
+    QSize &known = measureSize == &QLabel::sizeHint ? alternatives.widestHint : alternatives.widestMinimum;
+    if (known.isValid())
+        return known;
     QSize largest;
     QLabel *measure = probe();
     for (const QString &text : m_alternatives) {
         measure->setText(text);
         largest = largest.expandedTo((measure->*measureSize)());
     }
+    known = largest;
     return largest;
 }
 

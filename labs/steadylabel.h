@@ -57,6 +57,16 @@ private:
     // The memory for the label as it is now (emptied first when that changed).
     Remembered &remembered() const;
     mutable Remembered m_remembered;
+    // The same for the alternatives alone: a new text on show (the dispatch
+    // lab's next scenario) keeps it, only new alternatives or dress empty it.
+    struct AlternativesRemembered {
+        Measured measured;       // its text left empty
+        QHash<int, int> tallest; // width → the tallest alternative at it
+        QSize widestHint;
+        QSize widestMinimum;
+    };
+    AlternativesRemembered &alternativesRemembered() const;
+    mutable AlternativesRemembered m_alternativesRemembered;
     [[nodiscard]] QLabel *probe() const; // the probe, dressed as this label
     // The largest size (sizeHint or minimumSizeHint) the probe gives any alternative.
     [[nodiscard]] QSize widest(QSize (QLabel::*measureSize)() const) const;
