@@ -214,14 +214,13 @@ void VramChart::placeCardLabels()
 {
     const QRectF plot = m_chart->plotArea();
     // Placed for these names, places and plot already: nothing moves.
-    LabelPlacement placement{{},
+    // The card lines are kept from step to step, so the marks compare as they are.
+    LabelPlacement placement{m_marks,
                              plot,
                              m_value->min(),
                              m_value->max(),
                              m_chart->size().width(),
                              style::scaledFont(style::kChartAxisLabelScale)};
-    for (const CardMark &m : std::as_const(m_marks))
-        placement.marks.append({m.label, m.x, m.colour, nullptr});
     if (placement == m_placed)
         return;
     m_placed = placement;

@@ -61,7 +61,7 @@ private:
     };
     // What the card names were last placed for.
     struct LabelPlacement {
-        QList<CardMark> marks; // without their lines
+        QList<CardMark> marks;
         QRectF plot;
         double min = 0;
         double max = 0;
