@@ -1,5 +1,7 @@
 #include "labs/steadylabel.h"
 
+#include "labs/labeltextmeasure.h"
+
 #include <QEvent>
 
 #include <algorithm>
@@ -51,8 +53,8 @@ QLabel *SteadyLabel::probe() const
 
 SteadyLabel::Remembered &SteadyLabel::remembered() const
 {
-    Measured now{text(),   m_alternatives, font(),       styleSheet(), contentsMargins(),
-                 margin(), indent(),       textFormat(), wordWrap()};
+    Measured now{text(),   m_alternatives, font(),     styleSheet(), contentsMargins(), margin(),
+                 indent(), textFormat(),   wordWrap(), alignment(),  minimumSize(),     textInteractionFlags()};
     if (!(now == m_remembered.measured))
         m_remembered = Remembered{std::move(now), {}, {}, {}};
     return m_remembered;
@@ -75,47 +77,82 @@ void SteadyLabel::changeEvent(QEvent *event)
     QLabel::changeEvent(event);
 }
 
+int SteadyLabel::ownHeight(int width) const
+{
+    return measuresLikeLabel(this, text()) ? labelHeightForWidth(this, text(), width) : QLabel::heightForWidth(width);
+}
+
+SteadyLabel::Tallest SteadyLabel::tallestAlternative(int width) const
+{
+    // Rich text is measured as this label would lay it out (labeltextmeasure);
+    // the rest (plain text) through the probe.
+    Tallest tallest;
+    QStringList probed;
+    for (const QString &text : m_alternatives) {
+        if (measuresLikeLabel(this, text))
+            tallest.measured = std::max(tallest.measured, labelHeightForWidth(this, text, width));
+        else
+            probed << text;
+    }
+    if (!probed.isEmpty())
+        tallest.probed = tallestHeight(probe(), probed, width);
+    return tallest;
+}
+
 int SteadyLabel::heightForWidth(int width) const
 {
-    if (!wordWrap() || m_alternatives.isEmpty())
+    if (!wordWrap() || m_alternatives.isEmpty() || width < 0)
         return QLabel::heightForWidth(width);
     Remembered &memory = remembered();
     if (const auto known = memory.heights.constFind(width); known != memory.heights.cend())
         return *known;
-    const int own = QLabel::heightForWidth(width);
-    // The probe is calibrated against this label on the text on show: what a
-    // style sheet's frame adds here and not there (a banner's border) is added
-    // to every alternative.
-    QLabel *measure = probe();
-    const int offset = own - tallestHeight(measure, {text()}, width);
     AlternativesRemembered &alternatives = alternativesRemembered();
     auto tallest = alternatives.tallest.constFind(width);
     if (tallest == alternatives.tallest.cend()) {
         if (alternatives.tallest.size() > 16)
             alternatives.tallest.clear();
-        tallest = alternatives.tallest.insert(width, tallestHeight(measure, m_alternatives, width));
+        tallest = alternatives.tallest.insert(width, tallestAlternative(width));
     }
-    const int height = std::max(own, *tallest + offset);
+    int height = std::max(ownHeight(width), tallest->measured);
+    if (tallest->probed >= 0) {
+        // The probe is calibrated against this label on the text on show:
+        // what a style sheet's frame adds here and not there (a banner's
+        // border) is added to every text it measured.
+        const int offset = QLabel::heightForWidth(width) - tallestHeight(probe(), {text()}, width);
+        height = std::max(height, tallest->probed + offset);
+    }
     if (memory.heights.size() > 16)
         memory.heights.clear(); // a window dragged through many widths
     memory.heights.insert(width, height);
     return height;
 }
 
-QSize SteadyLabel::widest(QSize (QLabel::*measureSize)() const) const
+QSize SteadyLabel::widest(Hint hint) const
 {
     AlternativesRemembered &alternatives = alternativesRemembered();
-    QSize &known = measureSize == &QLabel::sizeHint ? alternatives.widestHint : alternatives.widestMinimum;
+    QSize &known = hint == Hint::Size ? alternatives.widestHint : alternatives.widestMinimum;
     if (known.isValid())
         return known;
     QSize largest;
-    QLabel *measure = probe();
     for (const QString &text : m_alternatives) {
-        measure->setText(text);
-        largest = largest.expandedTo((measure->*measureSize)());
+        if (measuresLikeLabel(this, text)) {
+            largest =
+                largest.expandedTo(hint == Hint::Size ? labelSizeHint(this, text) : labelMinimumSizeHint(this, text));
+        } else {
+            QLabel *measure = probe();
+            measure->setText(text);
+            largest = largest.expandedTo(hint == Hint::Size ? measure->sizeHint() : measure->minimumSizeHint());
+        }
     }
     known = largest;
     return largest;
+}
+
+QSize SteadyLabel::ownHint(Hint hint) const
+{
+    if (measuresLikeLabel(this, text()))
+        return hint == Hint::Size ? labelSizeHint(this, text()) : labelMinimumSizeHint(this, text());
+    return hint == Hint::Size ? QLabel::sizeHint() : QLabel::minimumSizeHint();
 }
 
 QSize SteadyLabel::sizeHint() const
@@ -125,9 +162,9 @@ QSize SteadyLabel::sizeHint() const
     Remembered &memory = remembered();
     if (memory.sizeHint.isValid())
         return memory.sizeHint;
-    const QSize hint = QLabel::sizeHint();
+    const QSize hint = ownHint(Hint::Size);
     memory.sizeHint = wordWrap() ? QSize(hint.width(), std::max(hint.height(), heightForWidth(hint.width())))
-                                 : hint.expandedTo(widest(&QLabel::sizeHint));
+                                 : hint.expandedTo(widest(Hint::Size));
     return memory.sizeHint;
 }
 
@@ -138,12 +175,11 @@ QSize SteadyLabel::minimumSizeHint() const
     Remembered &memory = remembered();
     if (memory.minimumSizeHint.isValid())
         return memory.minimumSizeHint;
-    const QSize least = QLabel::minimumSizeHint();
+    const QSize least = ownHint(Hint::Minimum);
     // A wrapped label's least width is its longest word: the longest of any
     // alternative, so the columns around it do not shift with the text.
-    memory.minimumSizeHint =
-        wordWrap() ? QSize(std::max(least.width(), widest(&QLabel::minimumSizeHint).width()), least.height())
-                   : least.expandedTo(widest(&QLabel::minimumSizeHint));
+    memory.minimumSizeHint = wordWrap() ? QSize(std::max(least.width(), widest(Hint::Minimum).width()), least.height())
+                                        : least.expandedTo(widest(Hint::Minimum));
     return memory.minimumSizeHint;
 }
 

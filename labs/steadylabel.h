@@ -5,7 +5,9 @@
 // lab's explanation grew by a line when the barrier was ticked, and the
 // controls under it jumped away from the pointer. A word-wrapped label is as
 // tall as its tallest text at its width; a one-line label is as wide as its
-// widest.
+// widest. Rich text is measured through labeltextmeasure (each text laid out
+// once per width, and kept: a dispatch scenario revisited costs nothing);
+// plain text through a probe label.
 
 #include <QHash>
 #include <QLabel>
@@ -46,6 +48,9 @@ private:
         int indent = 0;
         Qt::TextFormat format = Qt::AutoText;
         bool wordWrap = false;
+        Qt::Alignment alignment;
+        QSize minimum;
+        Qt::TextInteractionFlags interaction;
         bool operator==(const Measured &) const = default;
     };
     struct Remembered {
@@ -59,17 +64,30 @@ private:
     mutable Remembered m_remembered;
     // The same for the alternatives alone: a new text on show (the dispatch
     // lab's next scenario) keeps it, only new alternatives or dress empty it.
+    // The tallest alternative at a width: those laid out as this label would
+    // (labeltextmeasure) exactly; those the probe measured before the
+    // probe's calibration against this label (-1: none).
+    struct Tallest {
+        int measured = 0;
+        int probed = -1;
+    };
+    // The same for the alternatives alone: a new text on show (the dispatch
+    // lab's next scenario) keeps it, only new alternatives or dress empty it.
     struct AlternativesRemembered {
-        Measured measured;       // its text left empty
-        QHash<int, int> tallest; // width → the tallest alternative at it
+        Measured measured;           // its text left empty
+        QHash<int, Tallest> tallest; // width → the tallest alternative at it
         QSize widestHint;
         QSize widestMinimum;
     };
     AlternativesRemembered &alternativesRemembered() const;
     mutable AlternativesRemembered m_alternativesRemembered;
     [[nodiscard]] QLabel *probe() const; // the probe, dressed as this label
-    // The largest size (sizeHint or minimumSizeHint) the probe gives any alternative.
-    [[nodiscard]] QSize widest(QSize (QLabel::*measureSize)() const) const;
+    [[nodiscard]] int ownHeight(int width) const;
+    [[nodiscard]] Tallest tallestAlternative(int width) const;
+    enum class Hint { Size, Minimum };
+    [[nodiscard]] QSize ownHint(Hint hint) const;
+    // The largest size hint (or least size) of any alternative.
+    [[nodiscard]] QSize widest(Hint hint) const;
     std::unique_ptr<QLabel> m_probe; // never shown: measures an alternative as this label would
 };
 

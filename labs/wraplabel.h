@@ -7,7 +7,9 @@
 // each question: dragging the VRAM lab's parameter slider laid its activation
 // sentence out about seventeen times per step. The answers are the same; only
 // the repeated work goes. A new text, font, margin, alignment or format
-// forgets them.
+// forgets them. Rich text is measured through labeltextmeasure, which lays
+// each text out once per width (QLabel lays it out twice, and five to eight
+// times for its size hints).
 
 #include <QLabel>
 
@@ -22,6 +24,8 @@ public:
     explicit WrapLabel(const QString &text, QWidget *parent = nullptr);
 
     [[nodiscard]] int heightForWidth(int width) const override;
+    [[nodiscard]] QSize sizeHint() const override;
+    [[nodiscard]] QSize minimumSizeHint() const override;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -38,6 +42,8 @@ private:
         Qt::Alignment alignment;
         Qt::TextFormat format = Qt::AutoText;
         bool wordWrap = false;
+        QSize minimum;
+        Qt::TextInteractionFlags interaction;
         bool operator==(const Measured &) const = default;
     };
     [[nodiscard]] Measured measured() const;
@@ -46,7 +52,9 @@ private:
     mutable Measured m_for;
     mutable std::array<std::pair<int, int>, kWidths> m_heights{}; // (width, height), width -1: empty
     mutable int m_next = 0;                                       // the slot the next new width takes
+    mutable QSize m_hint, m_minimumHint;                          // invalid: not worked out yet
     void forget() const;
+    void recall() const; // forgets what was worked out for another text or dress
 };
 
 } // namespace gpulab::labs
