@@ -21,6 +21,8 @@
 // on the frame it waits for when moves come faster than frames.
 //
 // Prints per control the median / p99 / max time, then the worst of them.
+// GPULAB_BENCH_CONTROL=name times only the controls whose name contains it
+// (for a profile of one).
 // The target (#25), on an idle 2-core machine: every control's median at most
 // 16 ms (one 60 Hz frame) and its p99 at most 33 ms.
 
@@ -33,6 +35,9 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QGraphicsScene>
+#include <QGraphicsView>
+#include <QPointer>
 #include <QSlider>
 #include <QTest>
 
@@ -40,6 +45,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -135,6 +141,9 @@ Timing timeControl(QApplication &app, QWidget *panel, QWidget *control, int move
 {
     PaintCounter counter(panel);
     app.installEventFilter(&counter);
+    // GPULAB_BENCH_MOVED=1: which widgets a few moves resized or moved (a
+    // chart whose size follows a label's line count lays its axes out again).
+    const bool showMoved = qEnvironmentVariableIsSet("GPULAB_BENCH_MOVED");
     const bool slider = qobject_cast<QSlider *>(control) != nullptr;
     const bool toggle = qobject_cast<QAbstractButton *>(control) != nullptr;
     Qt::Key up = slider ? Qt::Key_PageUp : Qt::Key_Up;
@@ -166,6 +175,11 @@ Timing timeControl(QApplication &app, QWidget *panel, QWidget *control, int move
         if (pauseMs > 0)
             QTest::qWait(pauseMs);
         const QVariant before = valueOf(control);
+        std::vector<std::pair<QPointer<QWidget>, QRect>> placed;
+        if (showMoved)
+            for (QWidget *w : panel->findChildren<QWidget *>())
+                if (w->isVisible())
+                    placed.emplace_back(w, w->geometry());
         const int paints = counter.paints;
         clock.start();
         if (toggle)
@@ -175,6 +189,16 @@ Timing timeControl(QApplication &app, QWidget *panel, QWidget *control, int move
         const bool painted = settle(counter, paints);
         const double ms = double(clock.nsecsElapsed()) / 1e6;
         const QVariant after = valueOf(control);
+        if (showMoved && (i == 5 || i == moves + 4))
+            for (QGraphicsView *view : panel->findChildren<QGraphicsView *>())
+                if (view->isVisible() && view->scene())
+                    std::printf("    scene of %s: %lld items\n", qPrintable(view->objectName()),
+                                static_cast<long long>(view->scene()->items().size()));
+        if (showMoved && i >= 5 && i < 9)
+            for (const auto &[w, was] : placed)
+                if (w && w->geometry() != was)
+                    std::printf("    moved: %s %s  %dx%d → %dx%d\n", w->metaObject()->className(),
+                                qPrintable(w->objectName()), was.width(), was.height(), w->width(), w->height());
         const bool fresh = !shown.contains(after);
         if (fresh)
             shown << after;
@@ -245,6 +269,8 @@ int main(int argc, char **argv)
     }
     const bool every = which == QStringLiteral("every");
     const bool walk = how == QStringLiteral("walk");
+    // For a profile of one control: only those whose name contains this.
+    const QString onlyControl = qEnvironmentVariable("GPULAB_BENCH_CONTROL");
     gpulab::core::ComputeEngine engine;
     std::printf("control move → repainted panel, %d moves per control after 5 warm-up moves, %d ms apart, %s, %s "
                 "(median / p99 / max)\n",
@@ -270,6 +296,8 @@ int main(int argc, char **argv)
         for (QWidget *control : std::as_const(controls)) {
             if (!control->isVisible() || !control->isEnabled())
                 continue; // an earlier control's moves hid or disabled it
+            if (!onlyControl.isEmpty() && !nameOf(control).contains(onlyControl))
+                continue;
             const Timing t = timeControl(app, panel, control, moves, pauseMs, walk);
             if (t.ms.empty()) {
                 std::printf("  %-12s %-44s moved nothing on screen\n", qPrintable(lab.id), qPrintable(nameOf(control)));

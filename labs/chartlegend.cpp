@@ -110,9 +110,13 @@ void ChartLegend::refresh()
     }
     QList<Spec> specs;
     for (QLegendMarker *m : m_chart->legend()->markers()) {
-        if (leftOut(m->series()) || (m->series() && !m->series()->isVisible()))
-            continue; // a hidden series (CUDA where it was not measured) has nothing to name
+        const bool hidden = m->series() && !m->series()->isVisible();
+        // A hidden series (CUDA where it was not measured) has nothing to
+        // name; one that comes and goes under the hand keeps its room.
+        if (leftOut(m->series()) || (hidden && !keepsRoom(m->series())))
+            continue;
         Spec spec;
+        spec.shown = !hidden;
         spec.label = m->label();
         QAbstractSeries *series = m->series();
         if (auto *scatter = qobject_cast<QScatterSeries *>(series)) {
@@ -138,6 +142,28 @@ void ChartLegend::refresh()
     }
     if (m_built && specs == m_specs)
         return;
+    if (m_built && specs.size() == m_specs.size() &&
+        std::equal(specs.cbegin(), specs.cend(), m_specs.cbegin(), [](Spec a, const Spec &b) {
+            a.label = b.label;
+            a.shown = b.shown;
+            return a == b;
+        })) {
+        // Only names or which entries show changed (a cap typed, a cap's
+        // sum): the entries change in place, their room kept.
+        for (qsizetype i = 0; i < specs.size(); ++i) {
+            const Entry &e = m_entries[i];
+            if (specs[i].label != m_specs[i].label)
+                e.label->setText(specs[i].label);
+            if (specs[i].shown != m_specs[i].shown) {
+                e.swatch->setVisible(specs[i].shown);
+                e.label->setVisible(specs[i].shown);
+            }
+        }
+        m_specs = std::move(specs);
+        m_columns = 0;
+        arrange(columnsFor(width()));
+        return;
+    }
     m_built = true;
     m_specs = std::move(specs);
     for (const Entry &e : std::as_const(m_entries)) {
@@ -152,6 +178,13 @@ void ChartLegend::refresh()
         label->setTextFormat(Qt::PlainText);
         label->setWordWrap(true);
         label->setObjectName(QStringLiteral("legendName"));
+        for (QWidget *w : {static_cast<QWidget *>(swatch), static_cast<QWidget *>(label)}) {
+            QSizePolicy policy = w->sizePolicy();
+            policy.setRetainSizeWhenHidden(true); // a series that keeps its room while hidden
+            w->setSizePolicy(policy);
+            if (!spec.shown)
+                w->setVisible(false);
+        }
         m_entries.append({swatch, label});
     }
     m_columns = 0;
@@ -172,19 +205,31 @@ bool ChartLegend::leftOut(const QAbstractSeries *series)
     return series && series->property("gpulabNoLegend").toBool();
 }
 
+void ChartLegend::keepRoomFor(QAbstractSeries *series)
+{
+    series->setProperty("gpulabKeepRoom", true);
+}
+
+bool ChartLegend::keepsRoom(const QAbstractSeries *series)
+{
+    return series && series->property("gpulabKeepRoom").toBool();
+}
+
 QStringList ChartLegend::names() const
 {
     QStringList out;
-    for (const Entry &e : m_entries)
-        out << e.label->text();
+    for (qsizetype i = 0; i < m_entries.size(); ++i)
+        if (m_specs[i].shown)
+            out << m_entries[i].label->text();
     return out;
 }
 
 QList<LegendSwatch *> ChartLegend::swatches() const
 {
     QList<LegendSwatch *> out;
-    for (const Entry &e : m_entries)
-        out << e.swatch;
+    for (qsizetype i = 0; i < m_entries.size(); ++i)
+        if (m_specs[i].shown)
+            out << m_entries[i].swatch;
     return out;
 }
 

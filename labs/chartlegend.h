@@ -59,6 +59,12 @@ public:
     // legend has laid it out.
     static void leaveOut(QChart *chart, QAbstractSeries *series);
     [[nodiscard]] static bool leftOut(const QAbstractSeries *series);
+    // The series comes and goes under the hand (the cost lab's cap line):
+    // while it is hidden its entry keeps its room, so showing it moves
+    // neither the legend nor the chart above it.
+    static void keepRoomFor(QAbstractSeries *series);
+    [[nodiscard]] static bool keepsRoom(const QAbstractSeries *series);
+    // The entries on show.
     [[nodiscard]] QStringList names() const;
     [[nodiscard]] QList<LegendSwatch *> swatches() const;
 
@@ -89,6 +95,7 @@ private:
         QImage marker;
         int shape = 0;
         QString label;
+        bool shown = true; // false: a hidden series' entry, keeping its room
         bool operator==(const Spec &) const = default;
     };
     QList<Spec> m_specs;

@@ -29,13 +29,22 @@ constexpr char kMarkerSetProperty[] = "gpulabMarkerSet";
 void applyChartFonts(QChart *chart)
 {
     // A projector's text is large already: a title a step above it would be cut ("…").
-    chart->setTitleFont(scaledFont(projector() ? 1.0 : kChartTitleScale, true));
-    chart->legend()->setFont(scaledFont(kChartLegendScale));
+    // Each font is set only where it differs: the chart lays its title out
+    // again for any font it is given, the same or not (every slider step
+    // restyles its chart).
+    const QFont title = scaledFont(projector() ? 1.0 : kChartTitleScale, true);
+    if (chart->titleFont() != title)
+        chart->setTitleFont(title);
+    const QFont legend = scaledFont(kChartLegendScale);
+    if (chart->legend()->font() != legend)
+        chart->legend()->setFont(legend);
     const QFont labels = scaledFont(kChartAxisLabelScale);
     const QFont titles = scaledFont(1.0);
     for (QAbstractAxis *axis : chart->axes()) {
-        axis->setLabelsFont(labels);
-        axis->setTitleFont(titles);
+        if (axis->labelsFont() != labels)
+            axis->setLabelsFont(labels);
+        if (axis->titleFont() != titles)
+            axis->setTitleFont(titles);
     }
 }
 
@@ -51,15 +60,24 @@ void applyChartColours(QChart *chart)
     };
     if (chart->backgroundBrush() != QBrush(surface))
         chart->setBackgroundBrush(surface);
-    chart->setBackgroundPen(Qt::NoPen);
-    chart->setTitleBrush(text);
-    chart->legend()->setLabelColor(text);
+    if (chart->backgroundPen() != QPen(Qt::NoPen))
+        chart->setBackgroundPen(Qt::NoPen);
+    if (chart->titleBrush() != QBrush(text))
+        chart->setTitleBrush(text);
+    if (chart->legend()->labelColor() != text)
+        chart->legend()->setLabelColor(text);
+    const QColor axisLine = between(0.55), grid = between(0.18), minorGrid = between(0.09);
     for (QAbstractAxis *axis : chart->axes()) {
-        axis->setLabelsColor(text);
-        axis->setTitleBrush(text);
-        axis->setLinePenColor(between(0.55));
-        axis->setGridLineColor(between(0.18));
-        axis->setMinorGridLineColor(between(0.09));
+        if (axis->labelsColor() != text)
+            axis->setLabelsColor(text);
+        if (axis->titleBrush() != QBrush(text))
+            axis->setTitleBrush(text);
+        if (axis->linePenColor() != axisLine)
+            axis->setLinePenColor(axisLine);
+        if (axis->gridLineColor() != grid)
+            axis->setGridLineColor(grid);
+        if (axis->minorGridLineColor() != minorGrid)
+            axis->setMinorGridLineColor(minorGrid);
     }
 }
 

@@ -1,5 +1,6 @@
 #include "labs/cost/costcharts.h"
 
+#include "labs/chartlegend.h"
 #include "labs/style.h"
 
 #include <QBarCategoryAxis>
@@ -120,6 +121,15 @@ void setYRange(QValueAxis *y, double maxValue)
 // A line in `colour`, keeping its width. Not QXYSeries::setColor: it leaves
 // a series that has no pen yet alone when the colour is black (the
 // projector's reference line), and the chart's theme then paints it orange.
+// New points only where they differ: a replace() with the same points still
+// repaints the chart (the spot chart does not depend on the cap, the hours or
+// the card's mark, and was redrawn on every press of them).
+void setPoints(QLineSeries *line, const QList<QPointF> &points)
+{
+    if (line->points() != points)
+        line->replace(points);
+}
+
 void setLineColour(QLineSeries *line, const QColor &colour)
 {
     QPen pen = line->pen();
@@ -155,13 +165,12 @@ void colourSweep(const QList<QBarSet *> &sets, QLineSeries *capLine)
 void showCap(QLineSeries *capLine, double capDollars, qsizetype bars)
 {
     const bool shown = capDollars > 0;
+    // Named while hidden too: its legend entry keeps the room of its name.
+    const QString name = CostCharts::tr("cap %1").arg(dollars(capDollars));
+    if (capLine->name() != name)
+        capLine->setName(name);
     if (shown) {
-        const QString name = CostCharts::tr("cap %1").arg(dollars(capDollars));
-        if (capLine->name() != name)
-            capLine->setName(name);
-        const QList<QPointF> points{{-0.5, capDollars}, {double(bars) - 0.5, capDollars}};
-        if (capLine->points() != points)
-            capLine->replace(points);
+        setPoints(capLine, {{-0.5, capDollars}, {double(bars) - 0.5, capDollars}});
     }
     if (capLine->isVisible() != shown)
         capLine->setVisible(shown);
@@ -246,6 +255,7 @@ void fillSweepChart(QChart *chart, const QList<SweepBar> &bars, double capDollar
     series->attachAxis(x);
     series->attachAxis(y);
     auto *capLine = new QLineSeries;
+    ChartLegend::keepRoomFor(capLine); // typing a cap moves neither legend nor charts
     setLineColour(capLine, style::toneColour(style::Tone::Bad));
     chart->addSeries(capLine);
     auto *cx = new QValueAxis;
@@ -315,13 +325,13 @@ void fillSpotChart(QChart *chart, const RateClass &card, const SpotInput &spot, 
             say(lines.back(), CostCharts::tr("on demand"), &QAbstractSeries::name, &QAbstractSeries::setName);
             say(lx, CostCharts::tr("pre-emptions per hour"), &QAbstractAxis::titleText, &QAbstractAxis::setTitleText);
             say(ly, CostCharts::tr("$ expected"), &QAbstractAxis::titleText, &QAbstractAxis::setTitleText);
-            lines.front()->replace(withCkpt);
+            setPoints(lines.front(), withCkpt);
             setLineColour(lines.front(), style::toneColour(style::Tone::Good));
             if (!same) {
-                lines[1]->replace(without);
+                setPoints(lines[1], without);
                 setLineColour(lines[1], style::toneColour(style::Tone::Bad));
             }
-            lines.back()->replace(demand);
+            setPoints(lines.back(), demand);
             setLineColour(lines.back(), style::colour(style::Ink::ReferenceLine)); // the inks in use
             setRanges(lx, ly);
             return;

@@ -19,6 +19,8 @@
 #include <QTest>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 using namespace gpulab::labs;
 
 namespace {
@@ -87,6 +89,7 @@ private Q_SLOTS:
     void wrapsRatherThanCuts();
     void swatchShowsTheLineStyle();
     void followsTheSeries();
+    void keepsRoomForASeriesThatComesAndGoes();
 };
 
 void TestChartLegend::namesEveryVisibleSeriesWhole()
@@ -151,6 +154,51 @@ void TestChartLegend::followsTheSeries()
     f.view->refreshLegend();
     QCOMPARE(f.view->legendIfShown()->names(),
              (QStringList{QStringLiteral("renamed"), QStringLiteral("result verified ✔"), QStringLiteral("weights")}));
+}
+
+void TestChartLegend::keepsRoomForASeriesThatComesAndGoes()
+{
+    // The cost lab's cap line: hidden without a cap, shown when one is typed.
+    // Its entry keeps its room while hidden, so typing a cap moves neither
+    // the legend nor the chart above it; a series without keepRoomFor() takes
+    // its room with it.
+    Fixture f;
+    f.window.resize(520, 600);
+    ChartLegend::keepRoomFor(f.dashed);
+    f.dashed->setVisible(false);
+    f.view->refreshLegend();
+    f.window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&f.window));
+    QApplication::processEvents();
+    const ChartLegend *legend = f.view->legendIfShown();
+    const QStringList without{kLongName, QStringLiteral("result verified ✔"), QStringLiteral("weights")};
+    QCOMPARE(legend->names(), without);
+    QCOMPARE(legend->swatches().size(), 3);
+    const int legendHeight = legend->height();
+    const QRect chartPlace = f.view->geometry();
+    QList<QLabel *> labels = legend->findChildren<QLabel *>();
+    const auto cap = std::find_if(labels.cbegin(), labels.cend(),
+                                  [](const QLabel *l) { return l->text() == QStringLiteral("peak of this CPU"); });
+    QVERIFY(cap != labels.cend());
+    QVERIFY(!(*cap)->isVisible());
+
+    f.dashed->setVisible(true);
+    f.dashed->setName(QStringLiteral("peak of that CPU")); // a new cap, a new name: changed in place
+    f.view->refreshLegend();
+    QApplication::processEvents();
+    QCOMPARE(legend->names(), (QStringList{kLongName, QStringLiteral("peak of that CPU"),
+                                           QStringLiteral("result verified ✔"), QStringLiteral("weights")}));
+    QCOMPARE(legend->findChildren<QLabel *>(), labels); // the same entries, not rebuilt
+    QVERIFY((*cap)->isVisible());
+    QCOMPARE(legend->height(), legendHeight);
+    QCOMPARE(f.view->geometry(), chartPlace);
+
+    // Without keepRoomFor() a hidden series leaves no entry and no room.
+    f.points->setVisible(false);
+    f.view->refreshLegend();
+    QApplication::processEvents();
+    QVERIFY(!legend->names().contains(QStringLiteral("result verified ✔")));
+    QVERIFY(legend->heightForWidth(legend->width()) <= legendHeight);
 }
 
 QTEST_MAIN(TestChartLegend)

@@ -28,6 +28,7 @@
 #include <QDir>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QHash>
 #include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -584,7 +585,20 @@ void TestCostPanel::chartsFollowTheModelInPlace()
     QVERIFY(y && y->max() >= 160.0);
 
     // A cap adds its line (the chart is made again once), then follows it.
+    // Its legend entry kept its room while there was no cap: typing one
+    // moves neither chart (both laid their axes out again when it did). At
+    // a width where the sum's words keep their lines, as on a lecture screen.
+    p.resize(1600, 1000);
+    QApplication::processEvents();
+    QHash<QString, QRect> placed;
+    for (QChartView *v : p.findChildren<QChartView *>())
+        if (v->isVisible())
+            placed.insert(v->objectName(), v->geometry());
+    QVERIFY(placed.contains(u"sweepChart"_qs) && placed.contains(u"spotChart"_qs));
     child<QDoubleSpinBox>(p, "cap")->setValue(100);
+    QApplication::processEvents();
+    for (auto it = placed.cbegin(); it != placed.cend(); ++it)
+        QCOMPARE(p.findChild<QChartView *>(it.key())->geometry(), it.value());
     bars = sweepBars(p);
     QCOMPARE(bar(bars, QStringLiteral("A100 80 GB")), std::make_pair(160.0, QStringLiteral("▲ over the cap")));
     QCOMPARE(bar(bars, QStringLiteral("T4")).second, QStringLiteral("✓ cheapest that fits"));
