@@ -1363,86 +1363,85 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="89"/>
+        <location filename="../labs/cost/costcharts.cpp" line="90"/>
         <source>cost</source>
         <translation>Kosten</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="71"/>
+        <location filename="../labs/cost/costcharts.cpp" line="72"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="58"/>
+        <location filename="../labs/cost/costcharts.cpp" line="59"/>
         <source>-class</source>
         <comment>the end of a card class name (T4-class), left off under the bars</comment>
         <translation>-Klasse</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="72"/>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <location filename="../labs/cost/costcharts.cpp" line="74"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="89"/>
+        <location filename="../labs/cost/costcharts.cpp" line="90"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ am günstigsten, das passt</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="89"/>
+        <location filename="../labs/cost/costcharts.cpp" line="90"/>
         <source>▲ over the cap</source>
         <translation>▲ über dem Limit</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="90"/>
+        <location filename="../labs/cost/costcharts.cpp" line="91"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ fasst das Modell nicht</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="169"/>
-        <location filename="../labs/cost/costcharts.cpp" line="170"/>
-        <location filename="../labs/cost/costcharts.cpp" line="208"/>
+        <location filename="../labs/cost/costcharts.cpp" line="216"/>
+        <location filename="../labs/cost/costcharts.cpp" line="217"/>
+        <location filename="../labs/cost/costcharts.cpp" line="252"/>
         <source>$ per sweep</source>
         <translation>$ je Sweep</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="172"/>
-        <location filename="../labs/cost/costcharts.cpp" line="215"/>
+        <location filename="../labs/cost/costcharts.cpp" line="169"/>
         <source>cap %1</source>
         <translation>Grenze %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="256"/>
+        <location filename="../labs/cost/costcharts.cpp" line="297"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>Spot, Checkpoint alle %1 min</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="257"/>
-        <location filename="../labs/cost/costcharts.cpp" line="284"/>
-        <location filename="../labs/cost/costcharts.cpp" line="310"/>
+        <location filename="../labs/cost/costcharts.cpp" line="298"/>
+        <location filename="../labs/cost/costcharts.cpp" line="323"/>
+        <location filename="../labs/cost/costcharts.cpp" line="349"/>
         <source>spot, no checkpoints</source>
         <translation>Spot, keine Checkpoints</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="286"/>
-        <location filename="../labs/cost/costcharts.cpp" line="316"/>
+        <location filename="../labs/cost/costcharts.cpp" line="325"/>
+        <location filename="../labs/cost/costcharts.cpp" line="355"/>
         <source>on demand</source>
         <translation>On-Demand</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="287"/>
-        <location filename="../labs/cost/costcharts.cpp" line="321"/>
+        <location filename="../labs/cost/costcharts.cpp" line="326"/>
+        <location filename="../labs/cost/costcharts.cpp" line="360"/>
         <source>pre-emptions per hour</source>
         <translation>Unterbrechungen pro Stunde</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="288"/>
-        <location filename="../labs/cost/costcharts.cpp" line="323"/>
+        <location filename="../labs/cost/costcharts.cpp" line="327"/>
+        <location filename="../labs/cost/costcharts.cpp" line="362"/>
         <source>$ expected</source>
         <translation>$ erwartet</translation>
     </message>
@@ -3687,7 +3686,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="28"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="29"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -3994,7 +3993,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="44"/>
+        <location filename="../labs/throughput/raceview.cpp" line="45"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -6508,6 +6507,54 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
     </message>
 </context>
 <context>
+    <name>gpulab::core::QuickCheckTableModel</name>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="49"/>
+        <source>GPU (simulated)</source>
+        <translation>GPU (simuliert)</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="49"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="49"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="54"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="81"/>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="82"/>
+        <source>median time</source>
+        <translation>Median-Zeit</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="83"/>
+        <source>rate</source>
+        <translation>Rate</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="84"/>
+        <source>of peak</source>
+        <translation>Anteil der Spitze</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="85"/>
+        <source>result</source>
+        <translation>Ergebnis</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::core::board::BoardTableModel</name>
     <message>
         <location filename="../core/board/boardtablemodel.cpp" line="61"/>
@@ -6758,107 +6805,107 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::BoardPanel</name>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="135"/>
+        <location filename="../labs/board/boardpanel.cpp" line="136"/>
         <source>No results files opened yet: the board shows what learners measured on their own machines</source>
         <translation>Noch keine Ergebnisdateien geöffnet: Die Tafel zeigt, was Lernende auf ihren eigenen Rechnern gemessen haben</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="136"/>
+        <location filename="../labs/board/boardpanel.cpp" line="137"/>
         <source>Measured on the learners&apos; machines: %1 files read, %2 machines</source>
         <translation>Gemessen auf den Rechnern der Lernenden: %1 Dateien gelesen, %2 Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="157"/>
+        <location filename="../labs/board/boardpanel.cpp" line="158"/>
         <source>Reading the results files…</source>
         <translation>Die Ergebnisdateien werden gelesen…</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="163"/>
+        <location filename="../labs/board/boardpanel.cpp" line="164"/>
         <source>Open results files</source>
         <translation>Ergebnisdateien öffnen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="166"/>
+        <location filename="../labs/board/boardpanel.cpp" line="167"/>
         <source>Results files (*.json)</source>
         <translation>Ergebnisdateien (*.json)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="166"/>
+        <location filename="../labs/board/boardpanel.cpp" line="167"/>
         <source>All files (*)</source>
         <translation>Alle Dateien (*)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="174"/>
+        <location filename="../labs/board/boardpanel.cpp" line="175"/>
         <source>Open a folder of results files</source>
         <translation>Einen Ordner mit Ergebnisdateien öffnen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="209"/>
+        <location filename="../labs/board/boardpanel.cpp" line="210"/>
         <source>Open learners&apos; results files or a folder of them, or drop them here.</source>
         <translation>Öffnen Sie Ergebnisdateien der Lernenden oder einen Ordner davon, oder ziehen Sie sie hierher.</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="211"/>
+        <location filename="../labs/board/boardpanel.cpp" line="212"/>
         <source>Machines on the board: %1 (from %2 files read; %3 refused)</source>
         <translation>Rechner auf der Tafel: %1 (aus %2 gelesenen Dateien; %3 abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="217"/>
+        <location filename="../labs/board/boardpanel.cpp" line="218"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="222"/>
+        <location filename="../labs/board/boardpanel.cpp" line="223"/>
         <source>… and %1 more</source>
         <translation>… und %1 weitere</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="226"/>
+        <location filename="../labs/board/boardpanel.cpp" line="227"/>
         <source>Refused, left as they are:</source>
         <translation>Abgelehnt, unverändert gelassen:</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="233"/>
+        <location filename="../labs/board/boardpanel.cpp" line="234"/>
         <source>The class board: every learner&apos;s machine side by side, from the results files they saved (File › Save my results… or gpulab bench --save). Files are only read.</source>
         <translation>Die Klassentafel: die Rechner aller Lernenden nebeneinander, aus den Ergebnisdateien, die sie gespeichert haben (Datei › Meine Ergebnisse speichern… oder gpulab bench --save). Dateien werden nur gelesen.</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="235"/>
+        <location filename="../labs/board/boardpanel.cpp" line="236"/>
         <source>&amp;Open files…</source>
         <translation>Dateien ö&amp;ffnen…</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="236"/>
+        <location filename="../labs/board/boardpanel.cpp" line="237"/>
         <source>Open a fol&amp;der…</source>
         <translation>&amp;Ordner öffnen…</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="237"/>
+        <location filename="../labs/board/boardpanel.cpp" line="238"/>
         <source>&amp;Empty the board</source>
         <translation>Tafel l&amp;eeren</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="238"/>
+        <location filename="../labs/board/boardpanel.cpp" line="239"/>
         <source>Table</source>
         <translation>Tabelle</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="239"/>
+        <location filename="../labs/board/boardpanel.cpp" line="240"/>
         <source>Best rates</source>
         <translation>Beste Raten</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="240"/>
+        <location filename="../labs/board/boardpanel.cpp" line="241"/>
         <source>Sweep curves</source>
         <translation>Messreihen</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="241"/>
+        <location filename="../labs/board/boardpanel.cpp" line="242"/>
         <source>Class figures</source>
         <translation>Zahlen der Klasse</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="242"/>
+        <location filename="../labs/board/boardpanel.cpp" line="243"/>
         <source>Machines on the class board</source>
         <translation>Rechner auf der Klassentafel</translation>
     </message>
@@ -7423,387 +7470,350 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>Verify your GPU</source>
         <translation>Ihre GPU prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>Probe again</source>
         <translation>Erneut prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>Treiber und CPU erneut fragen (der freie Speicher ändert sich, während Sie arbeiten).</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="130"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="132"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>Noch nicht gelaufen. Je Seite: 1 Aufwärmlauf, 3 gemessene Läufe, 64 Einträge geprüft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>side</source>
-        <translation>Seite</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>median time</source>
-        <translation>Median-Zeit</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>rate</source>
-        <translation>Rate</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>of peak</source>
-        <translation>Anteil der Spitze</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>result</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="221"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>So liest man es: die Rate ist 2n³ Gleitkommaoperationen geteilt durch die Median-Zeit. „Anteil der Spitze“ vergleicht sie mit der gemessenen FMA-Grenze dieser CPU (oder der Grenze der GPU aus ihren Eigenschaften). Einem Ergebnis wird erst vertraut, wenn Stichproben in doppelter Genauigkeit nachgerechnet wurden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA ist nutzbar: %1, %2 Speicher. GPU-Zahlen in den Labs sind gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="320"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>Keine nutzbare GPU: %1. GPU-Zahlen in den Labs sind simuliert und als solche gekennzeichnet.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Abhilfe:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;Die CUDA-Laufzeit selbst sagt:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;Die Laufzeit nennt auch einen fehlenden Treiber „insufficient“; GPU Lab hat selbst nach der Treiberbibliothek gesucht, und sie ist nicht da.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>Cores (threads)</source>
         <translation>Kerne (Threads)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Widest SIMD</source>
         <translation>Breitestes SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>Measured fp32 peak</source>
         <translation>Gemessene fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — %2 auf jedem Kern</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>Was lscpu und oneDNN melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA-GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>Was nvidia-smi und torch.cuda melden.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>Triage</source>
         <translation>Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>The checks, in the order to make them.</source>
         <translation>Die Prüfungen, in der Reihenfolge, in der man sie macht.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>Ein ✗ lässt die Prüfungen darunter ungeprüft. Der Treiber wird für sich gesucht: GPU Lab lädt sein CUDA-Modul nur, wenn es einen Treiber gibt, ohne Treiber erscheint das Modul also als nicht geprüft. Das Toolkit (nvcc, libcudart, libcublas) ist nur die halbe Geschichte: die CUDA-Laufzeit erreicht die GPU über libcuda.so.1 des Treibers. Ein neuerer Treiber führt Programme aus, die für ein älteres CUDA gebaut wurden; innerhalb einer Hauptversion führt ein älterer Treiber meist auch eine neuere Nebenversion aus (Kompatibilität zwischen Nebenversionen), über Hauptversionen hinweg nicht. nvidia-smi kommt mit dem Treiber; fehlt er, scheitert schon der erste Befehl der Lektion.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
         <source>Quick check</source>
         <translation>Schnelltest</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="215"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="219"/>
         <source>Measured where the hardware is there.</source>
         <translation>Gemessen, wo die Hardware vorhanden ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="221"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="225"/>
         <source>Quick check results</source>
         <translation>Ergebnisse des Schnelltests</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>Dieser Rechner wird vermessen… (die FMA-Spitzenleistung der CPU und die CUDA-Abfrage laufen im Hintergrund; die Zahlen erscheinen hier gleich)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="280"/>
         <source>measuring…</source>
         <translation>wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
         <source>Measuring this machine…</source>
         <translation>Dieser Rechner wird vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>%1, kernels for %2</source>
         <translation>%1, Kernel für %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>%1 total, %2 available</source>
         <translation>%1 gesamt, %2 verfügbar</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>Memory</source>
         <translation>Speicher</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>%1 total, %2 free</source>
         <translation>%1 gesamt, %2 frei</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>torch would print</source>
         <translation>torch würde ausgeben</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>Compute capability</source>
         <translation>Compute Capability</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>SMs × fp32 lanes</source>
         <translation>SMs × fp32-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2 mit %3 MHz</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
         <source>fp32 peak</source>
         <translation>fp32-Spitzenleistung</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (aus den Eigenschaften des Geräts)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="391"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS aus</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="390"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="394"/>
         <source>Set in environment</source>
         <translation>In der Umgebung gesetzt</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="391"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="395"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (ändert, was gemessen wird)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: %2 pro Matrixmultiplikation, %3, %4.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="449"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="455"/>
         <source>Quick check done. %1</source>
         <translation>Schnelltest fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="476"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="468"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. Die Rate oben ist niedriger, als dieser Rechner erreicht, wenn er frei ist: Schnelltest noch einmal ausführen, wenn nichts anderes läuft.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>not usable — %1</source>
         <translation>nicht nutzbar — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>der Treiber ist da; was fehlschlug, zeigt die Diagnose</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>nicht installiert — es kommt mit dem Treiber (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="377"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="377"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="467"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
         <source>Driver</source>
         <translation>Treiber</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>Driver supports CUDA</source>
         <translation>Treiber unterstützt CUDA</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="388"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA-Laufzeit (dieser Build)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="385"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="389"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="421"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="171"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="425"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
-        <source>GPU (simulated)</source>
-        <translation>GPU (simuliert)</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="169"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="173"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="440"/>
         <source>Done. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="438"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="440"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="442"/>
         <source>Failed: %1</source>
         <translation>Fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>Schnelltest (%1×%1-Matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>Eine echte, geprüfte fp32-Matmul auf der CPU, dann auf der GPU — oder auf der gekennzeichneten Simulation, wenn keine nutzbare GPU da ist.</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>Angehalten: ein anderes Lab hat eine Messung gestartet. Starten Sie den Schnelltest erneut.</translation>
     </message>
@@ -7811,144 +7821,144 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
         <source>Same script, four machines</source>
         <translation>Dasselbe Skript, vier Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="235"/>
         <source>Scenario:</source>
         <translation>Szenario:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>PyTorch auf dem Laptop und diesem Rechner:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA-Wheel (Standard von pip unter Linux)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
         <source>CPU-only wheel</source>
         <translation>Wheel nur für CPU</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>Ein CUDA-Wheel auf einem Rechner ohne Treiber antwortet anders als ein reines CPU-Wheel: torch.version.cuda ist eine Versionsangabe, und Geräteaufrufe melden den fehlenden Treiber statt &quot;not compiled with CUDA&quot;.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>Ausgaben und Fehler sind das, was ein aktuelles PyTorch 2.x ausgibt. Der Wortlaut der Meldungen ändert sich zwischen Versionen; Ausnahmetyp und Bedeutung nicht.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>Einige Szenario-Dateien ließen sich nicht verwenden:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>◀◀ Start</source>
         <translation>◀◀ Anfang</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>First line (Home)</source>
         <translation>Erste Zeile (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>Previous line (Left or Up)</source>
         <translation>Vorige Zeile (Links oder Hoch)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>Step ▶</source>
         <translation>Schritt ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>Nächste Zeile ausführen (Rechts, Runter oder Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
         <source>End ▶▶</source>
         <translation>Ende ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
         <source>Last line (End)</source>
         <translation>Letzte Zeile (Ende)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
         <source>The script, one line per row</source>
         <translation>Das Skript, eine Zeile pro Reihe</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="258"/>
         <source>Script stepper</source>
         <translation>Skript-Schrittsteuerung</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="258"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="259"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>Rechts, Unten oder Leertaste führt die nächste Zeile aus; Links oder Oben geht zurück; Pos1 und Ende springen zur ersten und zur letzten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="284"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="285"/>
         <source>This machine column from the real probe: %1</source>
         <translation>Spalte „Dieser Rechner“ aus der echten Prüfung: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="348"/>
         <source>Before the first line.</source>
         <translation>Vor der ersten Zeile.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="348"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>Line %1 of %2: %3.</source>
         <translation>Zeile %1 von %2: %3.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="351"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>Die Ausgabe bleibt verborgen, bis Sie das Quiz unten beantworten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
         <source>nothing printed</source>
         <translation>nichts ausgegeben</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="358"/>
         <source>%1: %2.</source>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="451"/>
         <source>line %1 of %2</source>
         <translation>Zeile %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="459"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>Schritt für Schritt mit den Pfeiltasten, Leertaste, Pos1 und Ende. Jede Spalte zeigt, was dieser Rechner bisher ausgegeben hat.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="579"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="580"/>
         <source>this lab has no scenarios to restore</source>
         <translation>dieses Lab hat keine Szenarien zum Wiederherstellen</translation>
     </message>
@@ -7989,67 +7999,67 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
         <source>On this machine</source>
         <translation>Auf diesem Rechner</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
         <source>Show the worked answer</source>
         <translation>Ausgearbeitete Lösung zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>Versuchen Sie es zuerst selbst — einmal gezeigt, bleibt die Lösung offen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
         <source>Exercises</source>
         <translation>Übungen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
         <source>The exercise</source>
         <translation>Die Übung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="112"/>
         <source>The worked answer</source>
         <translation>Die ausgearbeitete Lösung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="159"/>
         <source>Try first</source>
         <translation>Erst selbst versuchen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="170"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>Hier ausführen: n = %1, erst CPU, dann GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="177"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="179"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="262"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="263"/>
         <source>Measuring this machine… the figures follow in a moment.</source>
         <translation>Dieser Rechner wird vermessen… die Zahlen folgen gleich.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="177"/>
         <source>No compute engine in this window.</source>
         <translation>Keine Rechen-Engine in diesem Fenster.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="172"/>
         <source>%1 warm-up and %n timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>
             <numerusform>Je Seite %1 zum Aufwärmen und %n gemessener Lauf, über dieselbe Engine wie die Labs; ohne nutzbare GPU ist deren Seite das gekennzeichnete Lehrmodell.</numerusform>
@@ -8057,85 +8067,85 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="184"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="185"/>
         <source>Fill in this machine</source>
         <translation>Diesen Rechner eintragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="185"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="186"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>Liest den Gesamtspeicher der GPU vom Treiber, ohne GPU den RAM dieses Rechners.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="86"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
         <source>Running on the CPU…</source>
         <translation>Läuft auf der CPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="89"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
         <source>Simulating the GPU…</source>
         <translation>Die GPU wird simuliert…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="222"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="223"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>Unterbrochen: ein anderes Lab hat eine Messung gestartet. Führen Sie es erneut aus, wenn sie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="180"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="231"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="181"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="232"/>
         <source>No ratio: %1.</source>
         <translation>Kein Verhältnis: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="179"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="234"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="180"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="235"/>
         <source>Done — read the ratio below.</source>
         <translation>Fertig — lesen Sie das Verhältnis unten.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>GPU (simulated)</source>
         <translation>GPU (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="245"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 Median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 Median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Beschleunigung: %6×&lt;/b&gt; (CPU-Zeit ÷ GPU-Zeit bei n = %7)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="252"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Die GPU-Zahl ist simuliert — das Lehrmodell der Lektion, keine Karte —, dieses Verhältnis vergleicht also Ihre CPU mit diesem Modell.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="116"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="236"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="117"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="237"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>Übung 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="282"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="283"/>
         <source>Capacity: %1.</source>
         <translation>Kapazität: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="284"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="285"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;Inferenz (÷ 2)&lt;/th&gt;&lt;th&gt;mit SGD trainieren (÷ 6)&lt;/th&gt;&lt;th&gt;mit Adam trainieren (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;alle %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;abzüglich %5 Reserve = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="294"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="295"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;Ohne nutzbare GPU ist das der Speicher, in dem die CPU trainiert; Betriebssystem und Ihre anderen Programme teilen ihn, die echte Reserve ist also größer.&lt;/p&gt;</translation>
     </message>
@@ -8143,17 +8153,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="70"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="71"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation>Leertaste oder Klick: zurück zum Begriff · ← → andere Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="71"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="72"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation>Leertaste oder Klick: was er bedeutet · ← → andere Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="72"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="73"/>
         <source>Flashcard</source>
         <translation>Lernkarte</translation>
     </message>
@@ -8161,47 +8171,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="169"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="170"/>
         <source>‹ Previous</source>
         <translation>‹ Vorige</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="170"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="171"/>
         <source>Flip</source>
         <translation>Umdrehen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="171"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="172"/>
         <source>Next ›</source>
         <translation>Nächste ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="172"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="173"/>
         <source>Shuffle</source>
         <translation>Mischen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="173"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="174"/>
         <source>In order</source>
         <translation>Der Reihe nach</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="271"/>
         <source>No cards</source>
         <translation>Keine Karten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="279"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="280"/>
         <source>Card %1 of %2 · %3</source>
         <translation>Karte %1 von %2 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="282"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="283"/>
         <source>meaning</source>
         <translation>Bedeutung</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="282"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="283"/>
         <source>term</source>
         <translation>Begriff</translation>
     </message>
@@ -8222,43 +8232,43 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="107"/>
         <source>Learn</source>
         <translation>Lernen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="107"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="108"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>Die Lektion in sechs kurzen Kapiteln, jedes neben dem Lab, das es erklärt; danach prüfen Sie sich selbst mit dem Quiz, den Lernkarten und drei Übungen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="109"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="110"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>Ein Teil der Lektion ließ sich nicht laden: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
         <source>&amp;Chapters</source>
         <translation>&amp;Kapitel</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
         <source>&amp;Quiz</source>
         <translation>&amp;Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="114"/>
         <source>Fl&amp;ashcards</source>
         <translation>Lernkar&amp;ten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="114"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="115"/>
         <source>&amp;Exercises</source>
         <translation>&amp;Übungen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="116"/>
         <location filename="../labs/learn/learnpanel.cpp" line="117"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="118"/>
         <source>Lesson parts</source>
         <translation>Teile der Lektion</translation>
     </message>
@@ -8266,112 +8276,112 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="61"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="62"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>So wie die Lektion es macht: beide Operanden anlegen, eine Aufwärm-Multiplikation (nicht gemessen), dann %1 gemessene Multiplikationen mit einer Barrier vor und nach jeder; der Median zählt.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="109"/>
         <source>Stop the benchmark now; what finished is kept, and no speedup is claimed.</source>
         <translation>Den Benchmark jetzt anhalten; was fertig ist, bleibt erhalten, und es wird keine Beschleunigung behauptet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="152"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>Läuft auf der CPU… (auf einem kleinen Rechner einige Sekunden je Multiplikation)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="162"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, Lauf %3 von %4</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="162"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="162"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="155"/>
         <source>Running on the GPU…</source>
         <translation>Läuft auf der GPU…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="155"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>Keine GPU: das Lehrmodell wird gefragt…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
         <source>Done.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="184"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="185"/>
         <source>Stopped: another measurement was started.</source>
         <translation>Angehalten: eine andere Messung wurde gestartet.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="191"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="191"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="193"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="193"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="198"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>Beschleunigung %1× — simuliert: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="200"/>
         <source>Speedup %1× (measured)</source>
         <translation>Beschleunigung %1× (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="205"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="206"/>
         <source>Speedup: —</source>
         <translation>Beschleunigung: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="104"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="105"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>Benchmark starten (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="106"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>Der Benchmark der Lektion: eine %1×%1-fp32-Matmul auf der CPU, dann auf der GPU.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="202"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="203"/>
         <source>Speedup: — (%1)</source>
         <translation>Beschleunigung: — (%1)</translation>
     </message>
@@ -8430,239 +8440,239 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::PredictBox</name>
     <message>
-        <location filename="../labs/predictbox.cpp" line="225"/>
-        <location filename="../labs/predictbox.cpp" line="257"/>
+        <location filename="../labs/predictbox.cpp" line="226"/>
+        <location filename="../labs/predictbox.cpp" line="258"/>
         <source>Predict, then test</source>
         <translation>Erst schätzen, dann prüfen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="226"/>
+        <location filename="../labs/predictbox.cpp" line="227"/>
         <source>Lock my guess</source>
         <translation>Schätzung festlegen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="227"/>
+        <location filename="../labs/predictbox.cpp" line="228"/>
         <source>Fix your guess (Enter); the lab then shows its answer.</source>
         <translation>Legt Ihre Schätzung fest (Eingabetaste); danach zeigt das Lab seine Antwort.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="228"/>
+        <location filename="../labs/predictbox.cpp" line="229"/>
         <source>Skip, just show me</source>
         <translation>Überspringen, gleich zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="229"/>
+        <location filename="../labs/predictbox.cpp" line="230"/>
         <source>Show the answer without guessing. Nothing is scored.</source>
         <translation>Zeigt die Antwort ohne Schätzung. Es wird nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="232"/>
+        <location filename="../labs/predictbox.cpp" line="233"/>
         <source>Above which matrix size n will the GPU win with these settings?</source>
         <translation>Ab welcher Matrixgröße n gewinnt die GPU mit diesen Einstellungen?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="235"/>
+        <location filename="../labs/predictbox.cpp" line="236"/>
         <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
         <translation>Wie viel Mal schneller als die CPU wird die GPU bei der Matrixmultiplikation der Lektion sein?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="236"/>
+        <location filename="../labs/predictbox.cpp" line="237"/>
         <source> ×</source>
         <translation> ×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="238"/>
+        <location filename="../labs/predictbox.cpp" line="239"/>
         <source>Does this plan fit on a 24 GB card?</source>
         <translation>Passt dieser Plan auf eine 24-GB-Karte?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="240"/>
+        <location filename="../labs/predictbox.cpp" line="241"/>
         <source>What will this sweep cost in total, in dollars?</source>
         <translation>Was kostet dieser Sweep insgesamt, in Dollar?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="241"/>
+        <location filename="../labs/predictbox.cpp" line="242"/>
         <source>$ </source>
         <translation>$ </translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="245"/>
+        <location filename="../labs/predictbox.cpp" line="246"/>
         <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
         <translation>Was zeigt der Timer für eine warme Matrixmultiplikation, wenn nach dem Aufruf kein synchronize() steht – in Millisekunden?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="246"/>
+        <location filename="../labs/predictbox.cpp" line="247"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="250"/>
+        <location filename="../labs/predictbox.cpp" line="251"/>
         <source>Yes, it fits</source>
         <translation>Ja, er passt</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="251"/>
+        <location filename="../labs/predictbox.cpp" line="252"/>
         <source>No, it does not fit</source>
         <translation>Nein, er passt nicht</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="252"/>
-        <location filename="../labs/predictbox.cpp" line="255"/>
+        <location filename="../labs/predictbox.cpp" line="253"/>
+        <location filename="../labs/predictbox.cpp" line="256"/>
         <source>Your guess</source>
         <translation>Ihre Schätzung</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="276"/>
+        <location filename="../labs/predictbox.cpp" line="277"/>
         <source>Predict again</source>
         <translation>Noch einmal schätzen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="276"/>
+        <location filename="../labs/predictbox.cpp" line="277"/>
         <source>Predict first</source>
         <translation>Erst schätzen</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="277"/>
+        <location filename="../labs/predictbox.cpp" line="278"/>
         <source>Guess the answer before the lab shows it.</source>
         <translation>Schätzen Sie die Antwort, bevor das Lab sie zeigt.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="294"/>
+        <location filename="../labs/predictbox.cpp" line="295"/>
         <source>Score in this lab: %1 of %2 close</source>
         <translation>Punkte in diesem Lab: %1 von %2 nah dran</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="296"/>
+        <location filename="../labs/predictbox.cpp" line="297"/>
         <source>, %1 near</source>
         <translation>, %1 ungefähr</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="320"/>
+        <location filename="../labs/predictbox.cpp" line="321"/>
         <source>n ≈ %1</source>
         <translation>n ≈ %1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="321"/>
+        <location filename="../labs/predictbox.cpp" line="322"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="322"/>
+        <location filename="../labs/predictbox.cpp" line="323"/>
         <source>it fits</source>
         <translation>er passt</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="322"/>
+        <location filename="../labs/predictbox.cpp" line="323"/>
         <source>it does not fit</source>
         <translation>er passt nicht</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="323"/>
+        <location filename="../labs/predictbox.cpp" line="324"/>
         <source>$%1</source>
         <translation>%1 $</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="331"/>
+        <location filename="../labs/predictbox.cpp" line="332"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
         <translation>Die Antwort bleibt verborgen, bis Sie Ihre Schätzung festlegen oder überspringen.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="337"/>
+        <location filename="../labs/predictbox.cpp" line="338"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
         <translation>Festgelegt auf %1. Drücken Sie jetzt auf Start und lesen Sie den Kreuzungspunkt ab.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="338"/>
+        <location filename="../labs/predictbox.cpp" line="339"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
         <translation>Festgelegt auf %1. Starten Sie jetzt den Benchmark, um zu messen.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="339"/>
+        <location filename="../labs/predictbox.cpp" line="340"/>
         <source>Locked at %1.</source>
         <translation>Festgelegt auf %1.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="353"/>
+        <location filename="../labs/predictbox.cpp" line="354"/>
         <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
         <translation>Mit diesen Einstellungen gewinnt die GPU nie, es gibt also keinen Kreuzungspunkt zum Vergleichen. Nicht gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="354"/>
+        <location filename="../labs/predictbox.cpp" line="355"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
         <translation>Das Lab hat diesmal keine Antwort zum Vergleichen geliefert. Nicht gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="359"/>
+        <location filename="../labs/predictbox.cpp" line="360"/>
         <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
         <translation>Übersprungen: Er passt auf eine 24-GB-Karte. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="360"/>
+        <location filename="../labs/predictbox.cpp" line="361"/>
         <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
         <translation>Übersprungen: Er passt nicht auf eine 24-GB-Karte. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="362"/>
+        <location filename="../labs/predictbox.cpp" line="363"/>
         <source>Skipped: the answer is %1. Nothing scored.</source>
         <translation>Übersprungen: Die Antwort ist %1. Nichts gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="366"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✔ Right: it fits on a 24 GB card.</source>
         <translation>✔ Richtig: Er passt auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="366"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✔ Right: it does not fit on a 24 GB card.</source>
         <translation>✔ Richtig: Er passt nicht auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="367"/>
+        <location filename="../labs/predictbox.cpp" line="368"/>
         <source>✘ Not this time: it does fit on a 24 GB card.</source>
         <translation>✘ Diesmal nicht: Er passt sehr wohl auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="368"/>
+        <location filename="../labs/predictbox.cpp" line="369"/>
         <source>✘ Not this time: it does not fit on a 24 GB card.</source>
         <translation>✘ Diesmal nicht: Er passt nicht auf eine 24-GB-Karte.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="377"/>
+        <location filename="../labs/predictbox.cpp" line="378"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✔ Nah dran: Sie haben %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="378"/>
+        <location filename="../labs/predictbox.cpp" line="379"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>≈ Ungefähr: Sie haben %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="379"/>
+        <location filename="../labs/predictbox.cpp" line="380"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✘ Daneben: Sie haben %1 geschätzt, die Antwort ist %2 (%3 % daneben).</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="385"/>
+        <location filename="../labs/predictbox.cpp" line="386"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
         <translation>✔ Nah dran: Sie haben %1 geschätzt, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="387"/>
+        <location filename="../labs/predictbox.cpp" line="388"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>≈ Ungefähr: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="388"/>
+        <location filename="../labs/predictbox.cpp" line="389"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>≈ Ungefähr: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="390"/>
+        <location filename="../labs/predictbox.cpp" line="391"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>✘ Daneben: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu hoch.</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="391"/>
+        <location filename="../labs/predictbox.cpp" line="392"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>✘ Daneben: Sie haben %1 geschätzt, die Antwort ist %2: %3-mal zu niedrig.</translation>
     </message>
@@ -8670,67 +8680,67 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizBox</name>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="73"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
         <source>Predict, then reveal</source>
         <translation>Erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="75"/>
         <source>Predict</source>
         <translation>Vorhersagen</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="75"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="76"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
         <translation>Die Ausgabe jeder Zeile auf dem gewählten Rechner verbergen, bis Sie sie erraten haben.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="78"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="79"/>
         <source>on</source>
         <translation>auf</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="79"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="80"/>
         <source>Reveal</source>
         <translation>Aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="95"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="96"/>
         <source>Press Predict, then step: you guess before you see.</source>
         <translation>Drücken Sie Vorhersagen und gehen Sie dann weiter: Sie raten, bevor Sie es sehen.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="97"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="98"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
         <translation>Zeile %1: jeder Rechner gibt hier dasselbe aus — nichts zu raten.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="100"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="101"/>
         <source>Line %1 on this machine is already scored.</source>
         <translation>Zeile %1 auf diesem Rechner ist schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="103"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="104"/>
         <source>What does line %1 print on the %2?</source>
         <translation>Was gibt Zeile %1 auf %2 aus?</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="187"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="188"/>
         <source>✔ Right: %1</source>
         <translation>✔ Richtig: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="191"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="192"/>
         <source>✘ Not quite: it is %1</source>
         <translation>✘ Nicht ganz: es ist %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="194"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="195"/>
         <source>Already scored.</source>
         <translation>Schon gewertet.</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="212"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="213"/>
         <source>Score: %1 of %2</source>
         <translation>Punkte: %1 von %2</translation>
     </message>
@@ -8738,93 +8748,93 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="155"/>
-        <location filename="../labs/learn/quizpage.cpp" line="187"/>
+        <location filename="../labs/learn/quizpage.cpp" line="156"/>
+        <location filename="../labs/learn/quizpage.cpp" line="188"/>
         <source>Next question ›</source>
         <translation>Nächste Frage ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="147"/>
+        <location filename="../labs/learn/quizpage.cpp" line="148"/>
         <source>Reset the quiz</source>
         <translation>Quiz zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="148"/>
+        <location filename="../labs/learn/quizpage.cpp" line="149"/>
         <source>Forget every answer and start again.</source>
         <translation>Alle Antworten vergessen und neu beginnen.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="149"/>
+        <location filename="../labs/learn/quizpage.cpp" line="150"/>
         <source>Questions</source>
         <translation>Fragen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="246"/>
+        <location filename="../labs/learn/quizpage.cpp" line="247"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="268"/>
+        <location filename="../labs/learn/quizpage.cpp" line="269"/>
         <source>%1  Question %2</source>
         <translation>%1  Frage %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="289"/>
+        <location filename="../labs/learn/quizpage.cpp" line="290"/>
         <source>Question %1 of %2</source>
         <translation>Frage %1 von %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="291"/>
+        <location filename="../labs/learn/quizpage.cpp" line="292"/>
         <source>Question %1 of %2: %3</source>
         <translation>Frage %1 von %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="307"/>
+        <location filename="../labs/learn/quizpage.cpp" line="308"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>Wählen Sie eine Antwort (klicken oder 1–4 drücken). Die Erklärung kommt danach.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="316"/>
+        <location filename="../labs/learn/quizpage.cpp" line="317"/>
         <source>Right: %1.</source>
         <translation>Richtig: %1.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="317"/>
+        <location filename="../labs/learn/quizpage.cpp" line="318"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>Nicht ganz — Sie wählten %1, die Antwort ist %2.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="206"/>
+        <location filename="../labs/learn/quizpage.cpp" line="207"/>
         <source>End of the quiz</source>
         <translation>Ende des Quiz</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="146"/>
+        <location filename="../labs/learn/quizpage.cpp" line="147"/>
         <source>answer with choice %1</source>
         <translation>mit Auswahl %1 antworten</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="209"/>
+        <location filename="../labs/learn/quizpage.cpp" line="210"/>
         <source>%1 of %2 right.</source>
         <translation>%1 von %2 richtig.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="213"/>
+        <location filename="../labs/learn/quizpage.cpp" line="214"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>Jede Frage ist beantwortet. Setzen Sie zurück, um es noch einmal zu versuchen, oder gehen Sie sie noch einmal durch.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="215"/>
+        <location filename="../labs/learn/quizpage.cpp" line="216"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>Eine Frage ist noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="217"/>
+        <location filename="../labs/learn/quizpage.cpp" line="218"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 Fragen sind noch offen: wählen Sie sie in der Liste.</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="224"/>
+        <location filename="../labs/learn/quizpage.cpp" line="225"/>
         <source>Back to question 1 ›</source>
         <translation>Zurück zu Frage 1 ›</translation>
     </message>
@@ -8832,37 +8842,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::QuizSummaryView</name>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="44"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="45"/>
         <source>Question by question:</source>
         <translation>Frage für Frage:</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="59"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="60"/>
         <source>○ Question %1: not answered yet. %2</source>
         <translation>○ Frage %1: noch offen. %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="60"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="61"/>
         <source>✔ Question %1: right. %2</source>
         <translation>✔ Frage %1: richtig. %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="61"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="62"/>
         <source>✘ Question %1: wrong. %2</source>
         <translation>✘ Frage %1: falsch. %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="71"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="72"/>
         <source>Show me in the lab</source>
         <translation>Im Lab zeigen</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="72"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="73"/>
         <source>Show me in the lab: %1</source>
         <translation>Im Lab zeigen: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="73"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="74"/>
         <source>Show question %1 in the lab</source>
         <translation>Frage %1 im Lab zeigen</translation>
     </message>
@@ -8870,273 +8880,273 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Step ▸|</source>
         <translation>Schritt ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>Das Rennen auf dem Bildschirm um eine Viertelsekunde weiterführen (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Restart |◂</source>
         <translation>Neustart |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>Zurück an die Startlinie, Einstellungen bleiben (Pos1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>Reset all ↺</source>
         <translation>Alles zurücksetzen ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Default settings and back to the start (R)</source>
         <translation>Standardeinstellungen und zurück zum Start (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>Keys ?</source>
         <translation>Tasten ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>Matrix size n</source>
         <translation>Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>CPU cores</source>
         <translation>CPU-Kerne</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>CPU clock</source>
         <translation>CPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>GPU lanes</source>
         <translation>GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>GPU clock</source>
         <translation>GPU-Takt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="218"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>Readouts (simulated)</source>
         <translation>Anzeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="219"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>Lehrmodell: jeder Ausgabeeintrag ist ein eigenes Skalarprodukt (2n FLOPs), das ein Kern oder Rechenwerk mit einer Multiply-Add-Operation (2 FLOPs) pro Takt erledigt; echte CPU-Kerne schaffen mit SIMD 8–32 pro Takt, die echten Abstände sind also kleiner.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="229"/>
+        <location filename="../labs/throughput/raceview.cpp" line="230"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>Space</source>
         <translation>Leertaste</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>Simuliertes Rennen: CPU-Kerne gegen GPU-Rechenwerke</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Leertaste startet oder pausiert, N geht einen Schritt, Pos1 startet neu, R setzt zurück, H zeigt die Tasten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>rows and columns</source>
         <translation>Zeilen und Spalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>in GHz</source>
         <translation>in GHz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="214"/>
         <source>in milliseconds</source>
         <translation>in Millisekunden</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>play / pause the race</source>
         <translation>Rennen starten / anhalten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>one step (paused)</source>
         <translation>ein Schritt (angehalten)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>Home</source>
         <translation>Pos1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>restart: back to the start line</source>
         <translation>Neustart: zurück an die Startlinie</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>reset all settings</source>
         <translation>alle Einstellungen zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="228"/>
         <source>show or hide this help</source>
         <translation>diese Hilfe zeigen oder verbergen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="228"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="228"/>
+        <location filename="../labs/throughput/raceview.cpp" line="229"/>
         <source>Tab, arrows</source>
         <translation>Tab, Pfeiltasten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="228"/>
+        <location filename="../labs/throughput/raceview.cpp" line="229"/>
         <source>move between sliders and nudge them</source>
         <translation>zwischen Schiebereglern wechseln und sie verstellen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="275"/>
+        <location filename="../labs/throughput/raceview.cpp" line="276"/>
         <source>Finished. %1</source>
         <translation>Fertig. %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="278"/>
+        <location filename="../labs/throughput/raceview.cpp" line="279"/>
         <source>done</source>
         <translation>fertig</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="279"/>
+        <location filename="../labs/throughput/raceview.cpp" line="280"/>
         <source>%1 % done</source>
         <translation>%1 % erledigt</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="281"/>
+        <location filename="../labs/throughput/raceview.cpp" line="282"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>Simuliert: %1 vergangen; CPU %2, GPU %3.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="404"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>Pause ❚❚</source>
         <translation>Pause ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="404"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>Play ▶</source>
         <translation>Start ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="405"/>
+        <location filename="../labs/throughput/raceview.cpp" line="406"/>
         <source>Play or pause the race (Space)</source>
         <translation>Rennen starten oder anhalten (Leertaste)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="407"/>
+        <location filename="../labs/throughput/raceview.cpp" line="408"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;Arbeit:&lt;/b&gt; 2n³ = %1 FLOPs in %2 unabhängigen Skalarprodukten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="409"/>
+        <location filename="../labs/throughput/raceview.cpp" line="410"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="411"/>
+        <location filename="../labs/throughput/raceview.cpp" line="412"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 Overhead je Aufruf + %4 Rechnen = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="415"/>
+        <location filename="../labs/throughput/raceview.cpp" line="416"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;nur %1 von %2 Rechenwerken haben einen Eintrag zu berechnen; der Rest steht still</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="419"/>
+        <location filename="../labs/throughput/raceview.cpp" line="420"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;Breite:&lt;/b&gt; %1 gegen %2 Rechenwerk-Takte/s — die GPU ist %3× breiter</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="424"/>
+        <location filename="../labs/throughput/raceview.cpp" line="425"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>Bei den Voreinstellungen ist das die Breitenzählung der Lektion, 128×, die das Kapitel auf „etwa 100×“ rundet. Die Messfalle und die Simulation des Benchmarks nutzen eine zweite Lehr-GPU, beschrieben durch ihre Leistung (%1 bei einer 5000×5000-Multiplikation, plus %2 je Aufruf) statt durch ihre Rechenwerke.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="437"/>
+        <location filename="../labs/throughput/raceview.cpp" line="438"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; keiner — diese Rechenwerke ergeben zusammen weniger als die CPU, also holt die GPU nie auf</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="441"/>
+        <location filename="../labs/throughput/raceview.cpp" line="442"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; n ≈ %1, unter der kleinsten Größe: die GPU gewinnt hier überall</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="214"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU-Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>Die Tastenkürzel zeigen (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="215"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alles, was ein GPU-Aufruf vor seiner Rechnung kostet: Kernel-Start, Kopie vom Host aufs Gerät, Framework und Overhead der ersten Nutzung. Ein bloßer Kernel-Start allein dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="431"/>
+        <location filename="../labs/throughput/raceview.cpp" line="432"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;GPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="434"/>
+        <location filename="../labs/throughput/raceview.cpp" line="435"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>&lt;b&gt;CPU %1× schneller&lt;/b&gt; bei n = %2 (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="445"/>
+        <location filename="../labs/throughput/raceview.cpp" line="446"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;Kreuzungspunkt:&lt;/b&gt; die GPU gewinnt oberhalb von n ≈ %1 (darunter verdeckt der Overhead je Aufruf die Breite)</translation>
     </message>
@@ -9369,12 +9379,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="79"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="80"/>
         <source>Measure memory bandwidth</source>
         <translation>Speicherbandbreite messen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/rooflineview.cpp" line="91"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="92"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
         <translation>
             <numerusform>Speicherbandbreite: bester Wert %1 GB/s, Median %2 GB/s aus %n Durchlauf, davor %3 zum Aufwärmen (%4).</numerusform>
@@ -9382,37 +9392,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="99"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="100"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>Die Schräge braucht die Speicherbandbreite: eine Triade im STREAM-Stil (a = b + s·c) über Arrays, die ein Vielfaches des Caches groß sind, auf jedem Kern, 1 Aufwärmdurchlauf und 5 gemessene Durchläufe.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="88"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="89"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>Die Speicherbandbreite wird gemessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="97"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="98"/>
         <source>No bandwidth: %1</source>
         <translation>Keine Bandbreite: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="186"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="187"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1 bei %2 FLOP/Byte</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="190"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="191"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>Noch keine gemessenen Punkte: starten Sie die Messreihe (oneDNN auf allen Kernen) mit angehaktem fp32 und bf16.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="191"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="192"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>%1 gemessene Punkte der CPU-Messreihe; links vom Knickpunkt (speichergebunden): %2, rechts davon (rechengebunden): %3. Knickpunkte: %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="196"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="197"/>
         <source>measure the bandwidth first</source>
         <translation>zuerst die Bandbreite messen</translation>
     </message>
@@ -9543,122 +9553,122 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::SweepView</name>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="201"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
         <source>Sizes n:</source>
         <translation>Größen n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="203"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>Zu messende Matrixgrößen, getrennt durch Kommas oder Leerzeichen (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
         <source>oneDNN on all cores</source>
         <translation>oneDNN auf allen Kernen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="208"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>naive Schleife, 1 Thread (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="213"/>
         <source>naive CUDA kernel</source>
         <translation>naiver CUDA-Kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="189"/>
         <source>Not available: %1</source>
         <translation>Nicht verfügbar: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
         <source>overlay the race model (simulated)</source>
         <translation>das Rennmodell einblenden (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Run the sweep</source>
         <translation>Messreihe starten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
         <source>not started</source>
         <translation>nicht gestartet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="219"/>
         <source>Sweep progress</source>
         <translation>Fortschritt der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="220"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="221"/>
         <source>Measured sweep points</source>
         <translation>Gemessene Punkte der Messreihe</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="221"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="222"/>
         <source>Export CSV…</source>
         <translation>CSV exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="222"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="223"/>
         <source>Export chart PNG…</source>
         <translation>Diagramm als PNG exportieren…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="284"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="285"/>
         <source>a sweep is already running</source>
         <translation>eine Messreihe läuft schon</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="294"/>
         <source>tick at least one precision</source>
         <translation>mindestens eine Genauigkeit ankreuzen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="298"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
         <source>Not started: %1</source>
         <translation>Nicht gestartet: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="305"/>
         <source>Starting…</source>
         <translation>Startet…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="307"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="308"/>
         <source>starting</source>
         <translation>startet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="318"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
         <source>Cancelling…</source>
         <translation>Wird abgebrochen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="324"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="325"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="325"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="326"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, Lauf %3 von %4</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="338"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>abgebrochen — %n Punkt behalten</numerusform>
@@ -9666,7 +9676,7 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="340"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>fertig — %n Punkt</numerusform>
@@ -9674,27 +9684,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="353"/>
         <source>Cancelled: the points measured so far are kept.</source>
         <translation>Abgebrochen: Die bisher gemessenen Punkte bleiben erhalten.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="358"/>
         <source>Sweep %1. %2</source>
         <translation>Messreihe %1. %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="432"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="432"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="433"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 bis %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="434"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="435"/>
         <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
         <translation>
             <numerusform>⚠ %n Punkt (%1) dauerte länger, als dieser Rechner braucht: %2. Starten Sie die Messreihe erneut, wenn sonst nichts läuft.</numerusform>
@@ -9702,27 +9712,27 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="392"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="393"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>Gemessener Kreuzungspunkt: cuBLAS überholt oneDNN bei n ≈ %1 (zwischen %2 und %3); %4.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="400"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>Gemessen: die GPU war bei jeder Größe schneller, der Kreuzungspunkt liegt also unter der kleinsten; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="404"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="405"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>Gemessen: die CPU war bei jeder Größe schneller; versuchen Sie größere Größen. %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>Gemessener Kreuzungspunkt: braucht dieselben Größen auf oneDNN und cuBLAS; %1.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>Gemessener Kreuzungspunkt: keine GPU-Reihe, weil es hier keine nutzbare GPU gibt — %1. Derweil %2.</translation>
     </message>
@@ -9742,38 +9752,38 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         <translation>simuliert — nicht berechnet</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="457"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
         <source>Export the sweep as CSV</source>
         <translation>Die Messreihe als CSV exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="459"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="472"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="463"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="473"/>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>Export the charts as PNG</source>
         <translation>Die Diagramme als PNG exportieren</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="469"/>
         <source>PNG image (*.png)</source>
         <translation>PNG-Bild (*.png)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="388"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>das Rennmodell sagt mit den Schiebereglern des Renn-Tabs n ≈ %1 (simuliert)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="96"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>Je Größe: 1 Aufwärmlauf, %n gemessener Lauf, 64 Einträge in doppelter Genauigkeit geprüft. Läuft in einem Arbeits-Thread: das Rennen bleibt derweil lebendig.</numerusform>
@@ -9781,17 +9791,17 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="346"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="353"/>
         <source>Finished.</source>
         <translation>Fertig.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="390"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>die GPU des Rennmodells gewinnt mit den Schiebereglern des Renn-Tabs nie (simuliert)</translation>
     </message>
@@ -9799,32 +9809,32 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="113"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="114"/>
         <source>Terminal: %1</source>
         <translation>Terminal: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="128"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="129"/>
         <source>?  predict first, then reveal</source>
         <translation>?  erst vorhersagen, dann aufdecken</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="60"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="61"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;Verborgen, bis Sie Ihre Vorhersage aufdecken.&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="62"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="63"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Fehler.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Abhilfe:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="65"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="66"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;Nicht vorhergesagt.&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="67"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="68"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;Warum:&lt;/b&gt; %1</translation>
     </message>
@@ -9832,92 +9842,92 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="115"/>
         <source>Throughput race</source>
         <translation>Durchsatz-Wettrennen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="115"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>Der Benchmark der Lektion</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>Work in a dense network</source>
         <translation>Arbeit in einem dichten Netz</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="118"/>
         <source>Race (simulated)</source>
         <translation>Rennen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="118"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>Measured sweep</source>
         <translation>Messreihe (gemessen)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
         <source>Benchmark and work</source>
         <translation>Benchmark und Arbeit</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
         <source>Pages of the throughput lab</source>
         <translation>Seiten des Durchsatz-Wettrennens</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="131"/>
         <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Dieser Rechner wird vermessen… gleich sagen die Messreihe und der Benchmark, was sie hier messen können.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="133"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="134"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert); Messreihe und Benchmark werden auf dieser CPU und GPU gemessen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="135"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="136"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>Das Rennen ist ein Lehrmodell (simuliert). Keine nutzbare GPU — %1. Die Messreihe misst die CPU; GPU-Zahlen sind simuliert.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="161"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="162"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>gemessen: %1, Messreihe bei n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="160"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="161"/>
         <source>measured: %1, n = %2</source>
         <translation>gemessen: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="170"/>
         <source>still measuring this CPU…</source>
         <translation>diese CPU wird noch vermessen…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="163"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="164"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>die gemessene FMA-Spitzenleistung dieser CPU, eine Obergrenze — starten Sie den Benchmark für eine Matmul-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="170"/>
         <source>waiting for the GPU check…</source>
         <translation>warte auf die GPU-Prüfung…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="165"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="166"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>Spitze aus den Eigenschaften des Geräts — starten Sie den Benchmark, um zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="166"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="167"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>simuliert — %1 (die Lehr-Rate der Lektion)</translation>
     </message>
@@ -10027,109 +10037,109 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="166"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="167"/>
         <source>The teaching model (simulated)</source>
         <translation>Das Lehrmodell (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="168"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="169"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>Matrixgröße &amp;n (Arbeit = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="169"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="170"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU-Rate</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="170"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="171"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>G&amp;PU-Rate (effektiv)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="171"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="172"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>&amp;Overhead je Aufruf (Start, Kopien, Framework)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="179"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="180"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>Die 5 ms der Lektion stehen für alle festen Kosten eines Aufrufs; ein bloßer Kernel-Start dauert wenige Mikrosekunden.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="221"/>
-        <location filename="../labs/timing/timingcontrols.cpp" line="223"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="222"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="224"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>&amp;Barrier: synchronize(), bevor die Uhr stoppt</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="181"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="182"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>Auch synchronize(), be&amp;vor sie startet</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="167"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="168"/>
         <source>How the GPU call is timed</source>
         <translation>Wie der GPU-Aufruf gemessen wird</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="173"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="174"/>
         <source>The work is 2n³ floating-point operations.</source>
         <translation>Die Arbeit beträgt 2n³ Gleitkommaoperationen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="174"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="175"/>
         <source>CPU rate, in GFLOP/s</source>
         <translation>CPU-Rate, in GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="175"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="176"/>
         <source>GPU rate (effective), in GFLOP/s</source>
         <translation>GPU-Rate (effektiv), in GFLOP/s</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="176"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="177"/>
         <source>Per-call overhead, in milliseconds</source>
         <translation>Overhead pro Aufruf, in Millisekunden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="178"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="179"/>
         <source>Logarithmic track: each step multiplies the rate by the same factor.</source>
         <translation>Logarithmische Skala: Jeder Schritt multipliziert die Rate mit demselben Faktor.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="183"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="184"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>Früher eingereihte Arbeit wird zuerst fertig. Bevor die Uhr startet, kann die GPU noch früher eingereihte Arbeit ausführen: das randn, das A und B erzeugte, die Aufwärm-Multiplikation. Ein einfaches .to(&quot;cuda&quot;) aus gewöhnlichem Host-Speicher gehört nicht dazu; es kehrt erst zurück, wenn seine Kopie fertig ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="187"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="188"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>Den ersten, &amp;kalten Aufruf messen (ohne Aufwärmen)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="188"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>Geräte-&amp;Events statt der Host-Uhr verwenden</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
         <source>Reset the model</source>
         <translation>Modell zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="191"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>Regel: aufwärmen, synchronisieren, dann messen. Misstrauen Sie drei- oder vierstelligen Beschleunigungen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="215"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="216"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="220"/>
-        <location filename="../labs/timing/timingcontrols.cpp" line="222"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="221"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="223"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>&amp;Barrier: synchronize() vor dem Lesen der Events</translation>
     </message>
@@ -10137,47 +10147,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="113"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="114"/>
         <source>Measured on this machine</source>
         <translation>Auf diesem Rechner gemessen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="115"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="118"/>
         <source> repeats</source>
         <translation> Wiederholungen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="119"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="120"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>Reicht eine echte oneDNN-Matmul in die Warteschlange eines Arbeits-Threads ein, misst sie ohne und mit Warten, und macht dasselbe mit cuBLAS auf einem CUDA-Stream, wenn eine GPU nutzbar ist.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="62"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="63"/>
         <source>Not run yet.</source>
         <translation>Noch nicht gelaufen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="92"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="93"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>Keine Rechen-Engine: Messen ist nicht möglich.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
         <source>Matrix size n to measure</source>
         <translation>Zu messende Matrixgröße n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="118"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="119"/>
         <source>Timed repeats of each reading</source>
         <translation>Gemessene Wiederholungen je Messwert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="148"/>
         <source>Running: n = %1, %Ln repeats…</source>
         <translation>
             <numerusform>Läuft: n = %1, %Ln Wiederholung…</numerusform>
@@ -10185,37 +10195,37 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>R&amp;un it</source>
         <translation>A&amp;usführen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>C&amp;ancel</source>
         <translation>S&amp;toppen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="164"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>Läuft: %1 (%2 von %3)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
         <source>Cancelled.</source>
         <translation>Abgebrochen.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
         <source>The measurement failed without a result.</source>
         <translation>Die Messung schlug ohne Ergebnis fehl.</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>Abgebrochen: die bisherigen Messungen werden gezeigt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="184"/>
         <source>Done: %Ln repeats of each reading.</source>
         <translation>
             <numerusform>Fertig: %Ln Wiederholung jeder Messung.</numerusform>
@@ -10223,12 +10233,12 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="191"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="192"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="205"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="206"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>Ein anderes Lab hat eine Messung gestartet; diese wurde verworfen.</translation>
     </message>
@@ -10236,65 +10246,65 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="115"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="116"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>scheinbare Beschleunigung der GPU gegenüber der CPU</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="130"/>
         <source>the events read (simulated)</source>
         <translation>die Events zeigen (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
         <location filename="../labs/timing/timingmodelview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="130"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>die Stoppuhr zeigt (simuliert)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="131"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="142"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="143"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="133"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="143"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="134"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="144"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ keine Messung: das Programm brach mit einem Fehler ab</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="156"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ übertrieben: nicht die echte Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="157"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="158"/>
         <source>✘ understated: %1</source>
         <translation>✘ untertrieben: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="156"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ nahe an der ehrlichen Beschleunigung</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="160"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="161"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>Simuliert — %1. CPU %2 s, GPU-Kernel %3, Overhead je Aufruf %4; ehrliche Beschleunigung %5, die fehlende Barrier behauptet %6 (eine Täuschung um das %7-Fache).</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="185"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="186"/>
         <source>GPU stream</source>
         <translation>GPU-Stream</translation>
     </message>
@@ -10302,47 +10312,47 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Timing pitfall</source>
         <translation>Messfalle</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="106"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>Warum lässt das Löschen von synchronize() die GPU tausendmal schneller aussehen?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
         <source>the teaching model, while this machine is still being measured</source>
         <translation>das Lehrmodell, solange dieser Rechner noch vermessen wird</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="131"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>das Lehrmodell, nicht Ihre %1; drücken Sie Ausführen, um das Echte zu messen</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
         <source>the teaching model, because %1</source>
         <translation>das Lehrmodell, weil %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="143"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="144"/>
         <source>Simulated — %1</source>
         <translation>Simuliert — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="145"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
         <source>Measured on %1 (%2)</source>
         <translation>Gemessen auf %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="147"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> und auf %1 (CUDA-Stream)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="149"/>
         <source>; the timeline above is simulated</source>
         <translation>; die Zeitleiste oben ist simuliert</translation>
     </message>
@@ -10350,72 +10360,72 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::TorchBox</name>
     <message>
-        <location filename="../labs/torchbox.cpp" line="138"/>
+        <location filename="../labs/torchbox.cpp" line="139"/>
         <source>Your own PyTorch</source>
         <translation>Ihr eigenes PyTorch</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="139"/>
+        <location filename="../labs/torchbox.cpp" line="140"/>
         <source>Choose a Python…</source>
         <translation>Ein Python wählen…</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="140"/>
+        <location filename="../labs/torchbox.cpp" line="141"/>
         <source>Pick the python of the environment where you installed PyTorch; GPU Lab remembers it.</source>
         <translation>Wählen Sie das python der Umgebung, in der Sie PyTorch installiert haben; GPU Lab merkt es sich.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="141"/>
+        <location filename="../labs/torchbox.cpp" line="142"/>
         <source>Look again</source>
         <translation>Erneut suchen</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="142"/>
+        <location filename="../labs/torchbox.cpp" line="143"/>
         <source>Asks every Python found again which PyTorch it imports.</source>
         <translation>Fragt jedes gefundene Python erneut, welches PyTorch es importiert.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="151"/>
+        <location filename="../labs/torchbox.cpp" line="152"/>
         <source>Not available in this window.</source>
         <translation>In diesem Fenster nicht verfügbar.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="153"/>
+        <location filename="../labs/torchbox.cpp" line="154"/>
         <source>Looking for your PyTorch…</source>
         <translation>Ihr PyTorch wird gesucht…</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="156"/>
+        <location filename="../labs/torchbox.cpp" line="157"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="159"/>
+        <location filename="../labs/torchbox.cpp" line="160"/>
         <source>Looking further…</source>
         <translation>Es wird weiter gesucht…</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="161"/>
+        <location filename="../labs/torchbox.cpp" line="162"/>
         <source>No PyTorch found. Install it into a Python environment with: pip install torch</source>
         <translation>Kein PyTorch gefunden. Installieren Sie es in eine Python-Umgebung mit: pip install torch</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="163"/>
+        <location filename="../labs/torchbox.cpp" line="164"/>
         <source>Runs in %1 (%2). Only GPU Lab&apos;s own fixed scripts run; nothing is installed.</source>
         <translation>Läuft in %1 (%2). Es laufen nur die festen Skripte von GPU Lab; nichts wird installiert.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="166"/>
+        <location filename="../labs/torchbox.cpp" line="167"/>
         <source>No PyTorch found on this machine (Python interpreters asked: %1). Install it into a Python environment with: pip install torch — or choose the Python that has it.</source>
         <translation>Kein PyTorch auf diesem Rechner gefunden (befragte Python-Interpreter: %1). Installieren Sie es in eine Python-Umgebung mit: pip install torch — oder wählen Sie das Python, das es hat.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="175"/>
+        <location filename="../labs/torchbox.cpp" line="176"/>
         <source>No PyTorch found: pip install torch, or choose a Python.</source>
         <translation>Kein PyTorch gefunden: pip install torch oder ein Python wählen.</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="185"/>
+        <location filename="../labs/torchbox.cpp" line="186"/>
         <source>The Python that has PyTorch</source>
         <translation>Das Python mit PyTorch</translation>
     </message>
@@ -10540,169 +10550,169 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Custom (typed count)</source>
         <translation>Eigene (eingegebene Anzahl)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="216"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>Veröffentlichte Modelle mit ihrer echten Schichtzahl, Breite und Köpfen.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="216"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Model</source>
         <translation>Modell</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>Parameter auf logarithmischer Skala, 10M … 400B.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>Geben Sie eine Anzahl wie 7B, 124M oder 1.5B ein und drücken Sie Enter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
         <source>Parameter count</source>
         <translation>Anzahl der Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
         <source>Parameters</source>
         <translation>Parameter</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Mode</source>
         <translation>Modus</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
         <source>Optimizer</source>
         <translation>Optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="230"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>Welche Buchführung die Passt-Tabelle und das Urteil verwenden; das Diagramm zeigt beide.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="232"/>
         <source>Bookkeeping</source>
         <translation>Buchführung</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>Activations</source>
         <translation>Aktivierungen</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
         <source>Micro-batch</source>
         <translation>Micro-Batch</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
         <source>Sequence (tokens)</source>
         <translation>Sequenz (Tokens)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>Micro-Batches, die vor jedem Optimizer-Schritt summiert werden: ein Gradient großer Batches mit den Aktivierungen kleiner Batches.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Accumulation steps</source>
         <translation>Akkumulationsschritte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>Gradient checkpointing</source>
         <translation>Gradient Checkpointing</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source>Sharding</source>
         <translation>Sharding</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Number of GPUs</source>
         <translation>Anzahl der GPUs</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>LoRA rank r</source>
         <translation>LoRA-Rang r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>Schritte, deren Loss-Tensor noch referenziert wird (losses.append(loss) statt loss.item()): jeder hält einen ganzen Graphen am Leben.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <source>Kept loss tensors</source>
         <translation>Aufbewahrte Loss-Tensoren</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="252"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
         <source>Headroom</source>
         <translation>Reserve</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
         <source>Custom card</source>
         <translation>Eigene Karte</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
         <source>Show sizes in</source>
         <translation>Größen anzeigen in</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>Autocast auf bf16 (fp32-Gewichte bleiben fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Parameters, in billions</source>
         <translation>Parameter, in Milliarden</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
         <source>Logarithmic track from 10M to 400B parameters.</source>
         <translation>Logarithmische Skala von 10 Mio. bis 400 Mrd. Parameter.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="242"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast führt geeignete Operationen in bf16 aus: 16-Bit-Aktivierungen, während Gewichte, Gradienten und Optimizer-Zustand fp32 bleiben. Es verändert volles Training von fp32-Gewichten.</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ Bytes, wie total_memory / 1e9 ausgibt)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ Bytes, was „24 GB“ auf einer Karte bedeutet)</translation>
     </message>
@@ -10851,52 +10861,52 @@ Rückgabewert: 0 erledigt, 1 die Arbeit schlug fehl (falsches Ergebnis, unterbro
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="97"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="98"/>
         <source>Your own layers</source>
         <translation>Ihre eigenen Schichten</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="98"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="99"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>Schichtbreiten vom Eingang zum Ausgang, z. B. 784, 256, 10 (3*224*224 geht auch)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="99"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="100"/>
         <source>Example</source>
         <translation>Beispiel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="100"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="101"/>
         <source>Layer sizes</source>
         <translation>Schichtgrößen</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="101"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
         <source>Batch</source>
         <translation>Batch</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="103"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>Jede Schicht multipliziert einen Block von batch × n_in Aktivierungen mit einer Gewichtsmatrix n_in × n_out: batch · n_in · n_out Multiply-Adds. Der Rückwärtsdurchlauf braucht noch einmal etwa das Doppelte (Gradienten für die Eingaben und für die Gewichte), also ist ein Trainingsschritt ≈ 3 Vorwärtsdurchläufe. Ein Multiply-Add sind 2 FLOPs.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="148"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="149"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="152"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="153"/>
         <source>&lt;br&gt;A training step is done sooner on the GPU: the work buries the per-call cost.</source>
         <translation>&lt;br&gt;Ein Trainingsschritt ist auf der GPU früher fertig: die Arbeit verschluckt die Kosten je Aufruf.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="153"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="154"/>
         <source>&lt;br&gt;A training step is done sooner on the CPU: at this size the GPU&apos;s per-call cost, not its arithmetic, decides, as in the race.</source>
         <translation>&lt;br&gt;Ein Trainingsschritt ist auf der CPU früher fertig: bei dieser Größe entscheiden die Kosten je Aufruf der GPU, nicht ihre Rechenleistung, wie im Rennen.</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="156"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="157"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12 of arithmetic; with the race&apos;s %13 per call (%14 and %15 matrix products): forward %16, training step %17</source>
         <translation>&lt;b&gt;Vorwärtsdurchlauf:&lt;/b&gt; %1 Multiply-Adds (%2)&lt;br&gt;&lt;b&gt;Trainingsschritt (≈3×):&lt;/b&gt; %3 Multiply-Adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; mit %5 — %6: vorwärts %7, Trainingsschritt %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; mit %9 — %10: vorwärts %11, Trainingsschritt %12 an Rechenarbeit; mit den %13 je Aufruf aus dem Rennen (%14 und %15 Matrixprodukte): vorwärts %16, Trainingsschritt %17</translation>
     </message>

@@ -1363,86 +1363,85 @@
 <context>
     <name>CostCharts</name>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="89"/>
+        <location filename="../labs/cost/costcharts.cpp" line="90"/>
         <source>cost</source>
         <translation>लागत</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="71"/>
+        <location filename="../labs/cost/costcharts.cpp" line="72"/>
         <source>✗ %1</source>
         <translation>✗ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="58"/>
+        <location filename="../labs/cost/costcharts.cpp" line="59"/>
         <source>-class</source>
         <comment>the end of a card class name (T4-class), left off under the bars</comment>
         <translation>-श्रेणी</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="72"/>
+        <location filename="../labs/cost/costcharts.cpp" line="73"/>
         <source>▲ %1</source>
         <translation>▲ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="73"/>
+        <location filename="../labs/cost/costcharts.cpp" line="74"/>
         <source>✓ %1</source>
         <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="89"/>
+        <location filename="../labs/cost/costcharts.cpp" line="90"/>
         <source>✓ cheapest that fits</source>
         <translation>✓ सबसे सस्ता जिसमें मॉडल समाता है</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="89"/>
+        <location filename="../labs/cost/costcharts.cpp" line="90"/>
         <source>▲ over the cap</source>
         <translation>▲ सीमा से ऊपर</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="90"/>
+        <location filename="../labs/cost/costcharts.cpp" line="91"/>
         <source>✗ cannot hold the model</source>
         <translation>✗ मॉडल नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="169"/>
-        <location filename="../labs/cost/costcharts.cpp" line="170"/>
-        <location filename="../labs/cost/costcharts.cpp" line="208"/>
+        <location filename="../labs/cost/costcharts.cpp" line="216"/>
+        <location filename="../labs/cost/costcharts.cpp" line="217"/>
+        <location filename="../labs/cost/costcharts.cpp" line="252"/>
         <source>$ per sweep</source>
         <translation>$ प्रति स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="172"/>
-        <location filename="../labs/cost/costcharts.cpp" line="215"/>
+        <location filename="../labs/cost/costcharts.cpp" line="169"/>
         <source>cap %1</source>
         <translation>सीमा %1</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="256"/>
+        <location filename="../labs/cost/costcharts.cpp" line="297"/>
         <source>spot, checkpoint every %1 min</source>
         <translation>स्पॉट, हर %1 मिनट पर चेकपॉइंट</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="257"/>
-        <location filename="../labs/cost/costcharts.cpp" line="284"/>
-        <location filename="../labs/cost/costcharts.cpp" line="310"/>
+        <location filename="../labs/cost/costcharts.cpp" line="298"/>
+        <location filename="../labs/cost/costcharts.cpp" line="323"/>
+        <location filename="../labs/cost/costcharts.cpp" line="349"/>
         <source>spot, no checkpoints</source>
         <translation>स्पॉट, कोई चेकपॉइंट नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="286"/>
-        <location filename="../labs/cost/costcharts.cpp" line="316"/>
+        <location filename="../labs/cost/costcharts.cpp" line="325"/>
+        <location filename="../labs/cost/costcharts.cpp" line="355"/>
         <source>on demand</source>
         <translation>ऑन-डिमांड</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="287"/>
-        <location filename="../labs/cost/costcharts.cpp" line="321"/>
+        <location filename="../labs/cost/costcharts.cpp" line="326"/>
+        <location filename="../labs/cost/costcharts.cpp" line="360"/>
         <source>pre-emptions per hour</source>
         <translation>प्रति घंटे प्री-एम्प्शन</translation>
     </message>
     <message>
-        <location filename="../labs/cost/costcharts.cpp" line="288"/>
-        <location filename="../labs/cost/costcharts.cpp" line="323"/>
+        <location filename="../labs/cost/costcharts.cpp" line="327"/>
+        <location filename="../labs/cost/costcharts.cpp" line="362"/>
         <source>$ expected</source>
         <translation>$ अपेक्षित</translation>
     </message>
@@ -3687,7 +3686,7 @@
 <context>
     <name>LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="28"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="29"/>
         <source>%1 (%2, %3) — %4 · %5</source>
         <translation>%1 (%2, %3) — %4 · %5</translation>
     </message>
@@ -3994,7 +3993,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="44"/>
+        <location filename="../labs/throughput/raceview.cpp" line="45"/>
         <source>%1 GHz</source>
         <translation>%1 GHz</translation>
     </message>
@@ -6508,6 +6507,54 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
     </message>
 </context>
 <context>
+    <name>gpulab::core::QuickCheckTableModel</name>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="49"/>
+        <source>GPU (simulated)</source>
+        <translation>GPU (सिम्युलेटेड)</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="49"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="49"/>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="54"/>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="81"/>
+        <source>side</source>
+        <translation>पक्ष</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="82"/>
+        <source>median time</source>
+        <translation>median समय</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="83"/>
+        <source>rate</source>
+        <translation>दर</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="84"/>
+        <source>of peak</source>
+        <translation>शिखर का अंश</translation>
+    </message>
+    <message>
+        <location filename="../core/quickchecktablemodel.cpp" line="85"/>
+        <source>result</source>
+        <translation>परिणाम</translation>
+    </message>
+</context>
+<context>
     <name>gpulab::core::board::BoardTableModel</name>
     <message>
         <location filename="../core/board/boardtablemodel.cpp" line="61"/>
@@ -6758,107 +6805,107 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::BoardPanel</name>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="135"/>
+        <location filename="../labs/board/boardpanel.cpp" line="136"/>
         <source>No results files opened yet: the board shows what learners measured on their own machines</source>
         <translation>अभी कोई परिणाम फ़ाइल नहीं खोली गई: बोर्ड दिखाता है कि विद्यार्थियों ने अपनी मशीनों पर क्या मापा</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="136"/>
+        <location filename="../labs/board/boardpanel.cpp" line="137"/>
         <source>Measured on the learners&apos; machines: %1 files read, %2 machines</source>
         <translation>विद्यार्थियों की मशीनों पर मापा गया: %1 फ़ाइलें पढ़ी गईं, %2 मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="157"/>
+        <location filename="../labs/board/boardpanel.cpp" line="158"/>
         <source>Reading the results files…</source>
         <translation>परिणाम फ़ाइलें पढ़ी जा रही हैं…</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="163"/>
+        <location filename="../labs/board/boardpanel.cpp" line="164"/>
         <source>Open results files</source>
         <translation>परिणाम फ़ाइलें खोलें</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="166"/>
+        <location filename="../labs/board/boardpanel.cpp" line="167"/>
         <source>Results files (*.json)</source>
         <translation>परिणाम फ़ाइलें (*.json)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="166"/>
+        <location filename="../labs/board/boardpanel.cpp" line="167"/>
         <source>All files (*)</source>
         <translation>सभी फ़ाइलें (*)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="174"/>
+        <location filename="../labs/board/boardpanel.cpp" line="175"/>
         <source>Open a folder of results files</source>
         <translation>परिणाम फ़ाइलों का फ़ोल्डर खोलें</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="209"/>
+        <location filename="../labs/board/boardpanel.cpp" line="210"/>
         <source>Open learners&apos; results files or a folder of them, or drop them here.</source>
         <translation>विद्यार्थियों की परिणाम फ़ाइलें या उनका फ़ोल्डर खोलें, या उन्हें यहाँ छोड़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="211"/>
+        <location filename="../labs/board/boardpanel.cpp" line="212"/>
         <source>Machines on the board: %1 (from %2 files read; %3 refused)</source>
         <translation>बोर्ड पर मशीनें: %1 (%2 पढ़ी गई फ़ाइलों से; %3 अस्वीकृत)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="217"/>
+        <location filename="../labs/board/boardpanel.cpp" line="218"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="222"/>
+        <location filename="../labs/board/boardpanel.cpp" line="223"/>
         <source>… and %1 more</source>
         <translation>… और %1 अन्य</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="226"/>
+        <location filename="../labs/board/boardpanel.cpp" line="227"/>
         <source>Refused, left as they are:</source>
         <translation>अस्वीकृत, जैसी थीं वैसी छोड़ी गईं:</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="233"/>
+        <location filename="../labs/board/boardpanel.cpp" line="234"/>
         <source>The class board: every learner&apos;s machine side by side, from the results files they saved (File › Save my results… or gpulab bench --save). Files are only read.</source>
         <translation>क्लास बोर्ड: हर विद्यार्थी की मशीन साथ-साथ, उनकी सहेजी परिणाम फ़ाइलों से (फ़ाइल › मेरे परिणाम सहेजें… या gpulab bench --save)। फ़ाइलें केवल पढ़ी जाती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="235"/>
+        <location filename="../labs/board/boardpanel.cpp" line="236"/>
         <source>&amp;Open files…</source>
         <translation>फ़ाइलें खोलें… (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="236"/>
+        <location filename="../labs/board/boardpanel.cpp" line="237"/>
         <source>Open a fol&amp;der…</source>
         <translation>फ़ोल्डर खोलें… (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="237"/>
+        <location filename="../labs/board/boardpanel.cpp" line="238"/>
         <source>&amp;Empty the board</source>
         <translation>बोर्ड खाली करें (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="238"/>
+        <location filename="../labs/board/boardpanel.cpp" line="239"/>
         <source>Table</source>
         <translation>तालिका</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="239"/>
+        <location filename="../labs/board/boardpanel.cpp" line="240"/>
         <source>Best rates</source>
         <translation>सर्वोत्तम दरें</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="240"/>
+        <location filename="../labs/board/boardpanel.cpp" line="241"/>
         <source>Sweep curves</source>
         <translation>स्वीप वक्र</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="241"/>
+        <location filename="../labs/board/boardpanel.cpp" line="242"/>
         <source>Class figures</source>
         <translation>क्लास के आँकड़े</translation>
     </message>
     <message>
-        <location filename="../labs/board/boardpanel.cpp" line="242"/>
+        <location filename="../labs/board/boardpanel.cpp" line="243"/>
         <source>Machines on the class board</source>
         <translation>क्लास बोर्ड पर मशीनें</translation>
     </message>
@@ -7423,387 +7470,350 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DeviceReportPanel</name>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="194"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
         <source>Verify your GPU</source>
         <translation>अपना GPU सत्यापित करें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="195"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="199"/>
         <source>Probe again</source>
         <translation>फिर से जाँचें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="196"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
         <source>Ask the driver and the CPU again (free memory changes while you work).</source>
         <translation>ड्राइवर और CPU से फिर पूछें (काम करते समय खाली मेमोरी बदलती रहती है)।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="197"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
         <source>Quick check (%1×%1 matmul)</source>
         <translation>त्वरित जाँच (%1×%1 matmul)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="198"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
         <source>One real, verified fp32 matmul on the CPU, then on the GPU — or on the labelled simulation when there is no usable GPU.</source>
         <translation>CPU पर, फिर GPU पर एक असली, सत्यापित fp32 matmul — या उपयोग योग्य GPU न हो तो चिह्नित सिमुलेशन पर।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="130"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="132"/>
         <source>Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified.</source>
         <translation>अभी नहीं चलाया गया। हर ओर: 1 वार्म-अप, 3 मापे गए रन, 64 प्रविष्टियाँ सत्यापित।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>side</source>
-        <translation>पक्ष</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>median time</source>
-        <translation>median समय</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>rate</source>
-        <translation>दर</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>of peak</source>
-        <translation>शिखर का अंश</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="220"/>
-        <source>result</source>
-        <translation>परिणाम</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="217"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="221"/>
         <source>How to read it: the rate is 2n³ floating-point operations divided by the median time. &quot;Of peak&quot; compares it with this CPU&apos;s measured FMA limit (or the GPU&apos;s limit from its properties). A result is only trusted after sampled entries were recomputed in double precision.</source>
         <translation>इसे कैसे पढ़ें: दर = 2n³ फ़्लोटिंग-पॉइंट ऑपरेशन ÷ median समय। &quot;शिखर का अंश&quot; इसकी तुलना इस CPU की मापी गई FMA सीमा (या GPU के गुणों से उसकी सीमा) से करता है। परिणाम पर भरोसा तभी होता है जब नमूना प्रविष्टियाँ डबल प्रिसिज़न में दोबारा गणना की जाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="178"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="182"/>
         <source>Stopped: another lab started a measurement. Run the quick check again.</source>
         <translation>रोका गया: किसी दूसरी लैब ने माप शुरू किया। त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="314"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="318"/>
         <source>CUDA is usable: %1, %2 of memory. GPU figures in the labs are measured.</source>
         <translation>CUDA उपयोग योग्य है: %1, %2 मेमोरी। लैब में GPU के आँकड़े मापे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="320"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="324"/>
         <source>No usable GPU: %1. GPU figures in the labs are simulated, and say so.</source>
         <translation>कोई उपयोग योग्य GPU नहीं: %1। लैब में GPU के आँकड़े सिम्युलेटेड हैं, और यह बताया जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="322"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="326"/>
         <source>&lt;b&gt;Fix:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;उपाय:&lt;/b&gt; %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="325"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="329"/>
         <source>&lt;br&gt;&lt;b&gt;The CUDA runtime itself says:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</source>
         <translation>&lt;br&gt;&lt;b&gt;CUDA रनटाइम ख़ुद कहता है:&lt;/b&gt; &lt;code&gt;%1&lt;/code&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="327"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="331"/>
         <source>&lt;br&gt;The runtime calls a missing driver &quot;insufficient&quot; too; GPU Lab looked for the driver library itself, and it is not there.</source>
         <translation>&lt;br&gt;रनटाइम अनुपस्थित ड्राइवर को भी &quot;insufficient&quot; कहता है; GPU Lab ने ख़ुद ड्राइवर लाइब्रेरी खोजी, और वह मौजूद नहीं है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="338"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="339"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="343"/>
         <source>Cores (threads)</source>
         <translation>कोर (थ्रेड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="340"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
         <source>Widest SIMD</source>
         <translation>सबसे चौड़ा SIMD</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="342"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
         <source>Measured fp32 peak</source>
         <translation>मापा गया fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="344"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="348"/>
         <source>%1 — %2 on every core</source>
         <translation>%1 — हर कोर पर %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="278"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="282"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>oneDNN</source>
         <translation>oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="201"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
         <source>What lscpu and oneDNN report.</source>
         <translation>lscpu और oneDNN क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="202"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="206"/>
         <source>NVIDIA GPU</source>
         <translation>NVIDIA GPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="203"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
         <source>What nvidia-smi and torch.cuda report.</source>
         <translation>nvidia-smi और torch.cuda क्या बताते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="208"/>
         <source>Triage</source>
         <translation>निदान</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="205"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="209"/>
         <source>The checks, in the order to make them.</source>
         <translation>जाँचें, उसी क्रम में जिसमें उन्हें करना है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="207"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="211"/>
         <source>A ✗ leaves the checks below it not checked. The driver is looked for on its own: GPU Lab loads its CUDA module only when there is a driver, so without one the module shows as not checked. The toolkit (nvcc, libcudart, libcublas) is only half of the story: the CUDA runtime reaches the GPU through the driver&apos;s libcuda.so.1. A newer driver runs programs built for an older CUDA; within one major version an older driver usually runs a newer minor release too (minor-version compatibility), across major versions it cannot. nvidia-smi ships with the driver, so when it is missing the first command of the lesson already fails.</source>
         <translation>एक ✗ अपने नीचे की जाँचों को बिना जाँचे छोड़ देता है। ड्राइवर अलग से खोजा जाता है: GPU Lab अपना CUDA मॉड्यूल तभी लोड करता है जब ड्राइवर हो, इसलिए ड्राइवर के बिना मॉड्यूल &quot;नहीं जाँचा गया&quot; दिखता है। टूलकिट (nvcc, libcudart, libcublas) आधी कहानी है: CUDA रनटाइम ड्राइवर की libcuda.so.1 के ज़रिए GPU तक पहुँचता है। नया ड्राइवर पुराने CUDA के लिए बने प्रोग्राम चलाता है; एक मुख्य संस्करण के भीतर पुराना ड्राइवर आमतौर पर नया माइनर रिलीज़ भी चला लेता है (माइनर-संस्करण संगतता), मुख्य संस्करणों के पार नहीं। nvidia-smi ड्राइवर के साथ आता है, इसलिए ड्राइवर न हो तो पाठ की पहली कमांड ही विफल हो जाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="214"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="218"/>
         <source>Quick check</source>
         <translation>त्वरित जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="215"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="219"/>
         <source>Measured where the hardware is there.</source>
         <translation>जहाँ हार्डवेयर है, वहाँ मापा गया।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="221"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="225"/>
         <source>Quick check results</source>
         <translation>त्वरित जाँच के नतीजे</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="269"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="273"/>
         <source>Measuring this machine… (the CPU&apos;s FMA peak and the CUDA probe run in the background; the figures appear here in a moment)</source>
         <translation>इस मशीन को मापा जा रहा है… (CPU का FMA शिखर और CUDA probe बैकग्राउंड में चलते हैं; आँकड़े कुछ ही पल में यहाँ दिखेंगे)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="276"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="280"/>
         <source>measuring…</source>
         <translation>मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="292"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="296"/>
         <source>Measuring this machine…</source>
         <translation>इस मशीन को मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="345"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="349"/>
         <source>%1, kernels for %2</source>
         <translation>%1, %2 के लिए kernels</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>RAM</source>
         <translation>RAM</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="346"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="350"/>
         <source>%1 total, %2 available</source>
         <translation>कुल %1, उपलब्ध %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="352"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
         <source>Device</source>
         <translation>डिवाइस</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>Memory</source>
         <translation>मेमोरी</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="353"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
         <source>%1 total, %2 free</source>
         <translation>कुल %1, खाली %2</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="356"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="360"/>
         <source>torch would print</source>
         <translation>torch प्रिंट करेगा</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="357"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
         <source>total_memory / 1e9 = %1</source>
         <translation>total_memory / 1e9 = %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="358"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
         <source>Compute capability</source>
         <translation>कंप्यूट क्षमता</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="361"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
         <source>SMs × fp32 lanes</source>
         <translation>SM × fp32 लेन</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="362"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="366"/>
         <source>%1 × %2 at %3 MHz</source>
         <translation>%1 × %2, %3 MHz पर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="364"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
         <source>fp32 peak</source>
         <translation>fp32 शिखर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="365"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
         <source>%1 (from the device&apos;s properties)</source>
         <translation>%1 (डिवाइस के गुणों से)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="391"/>
         <source>cuBLAS from</source>
         <translation>cuBLAS कहाँ से</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="390"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="394"/>
         <source>Set in environment</source>
         <translation>एनवायरनमेंट में सेट</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="391"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="395"/>
         <source>%1 (changes what is measured)</source>
         <translation>%1 (यह बदलता है कि क्या मापा जाता है)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="447"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="452"/>
         <source>%1: %2 per matmul, %3, %4.</source>
         <translation>%1: प्रति matmul %2, %3, %4।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="449"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="455"/>
         <source>Quick check done. %1</source>
         <translation>त्वरित जाँच पूरी। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="476"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="468"/>
         <source>⚠ %1. The rate above is lower than this machine reaches when it is free: run the quick check again when nothing else runs.</source>
         <translation>⚠ %1. ऊपर की दर उससे कम है जो यह मशीन खाली होने पर पाती है: जब और कुछ न चल रहा हो, तब त्वरित जाँच फिर से चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>Status</source>
         <translation>स्थिति</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="367"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="371"/>
         <source>not usable — %1</source>
         <translation>उपयोग योग्य नहीं — %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="368"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="372"/>
         <source>nvidia-smi</source>
         <translation>nvidia-smi</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="369"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
         <source>the driver is there; see the triage for what failed</source>
         <translation>ड्राइवर मौजूद है; क्या विफल हुआ, यह निदान में देखें</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="370"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="374"/>
         <source>not installed — it ships with the driver (&quot;nvidia-smi: command not found&quot;)</source>
         <translation>इंस्टॉल नहीं — यह ड्राइवर के साथ आता है (&quot;nvidia-smi: command not found&quot;)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="373"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="377"/>
         <source>torch.cuda.is_available()</source>
         <translation>torch.cuda.is_available()</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="377"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="467"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="381"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="382"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="386"/>
         <source>Driver</source>
         <translation>ड्राइवर</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="383"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="387"/>
         <source>Driver supports CUDA</source>
         <translation>ड्राइवर CUDA का समर्थन करता है</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="281"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="384"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="285"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="388"/>
         <source>CUDA runtime (this build)</source>
         <translation>CUDA रनटाइम (यह बिल्ड)</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="385"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="389"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="167"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="421"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="171"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="425"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="426"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="430"/>
         <source>%1 — n = %2, run %3 of %4</source>
         <translation>%1 — n = %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
-        <source>GPU (simulated)</source>
-        <translation>GPU (सिम्युलेटेड)</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="200"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="463"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="204"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="169"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="173"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="170"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="174"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="440"/>
         <source>Done. %1</source>
         <translation>पूरा हुआ। %1</translation>
     </message>
     <message>
-        <location filename="../labs/device/devicereportpanel.cpp" line="436"/>
-        <location filename="../labs/device/devicereportpanel.cpp" line="438"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="440"/>
+        <location filename="../labs/device/devicereportpanel.cpp" line="442"/>
         <source>Failed: %1</source>
         <translation>विफल: %1</translation>
     </message>
@@ -7811,144 +7821,144 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::DispatchPanel</name>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="233"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
         <source>Same script, four machines</source>
         <translation>वही स्क्रिप्ट, चार मशीनें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="234"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="235"/>
         <source>Scenario:</source>
         <translation>परिदृश्य:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="238"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
         <source>PyTorch on the laptop and this machine:</source>
         <translation>लैपटॉप और इस मशीन पर PyTorch:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="239"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
         <source>CUDA wheel (pip&apos;s default on Linux)</source>
         <translation>CUDA व्हील (Linux पर pip का डिफ़ॉल्ट)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="240"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
         <source>CPU-only wheel</source>
         <translation>केवल-CPU व्हील</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="241"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="242"/>
         <source>A CUDA wheel on a machine without a driver answers differently from a CPU-only wheel: torch.version.cuda is a version string, and device calls report the missing driver instead of &quot;not compiled with CUDA&quot;.</source>
         <translation>बिना ड्राइवर वाली मशीन पर CUDA व्हील केवल-CPU व्हील से अलग जवाब देता है: torch.version.cuda एक संस्करण स्ट्रिंग है, और डिवाइस कॉल &quot;not compiled with CUDA&quot; के बजाय अनुपस्थित ड्राइवर बताती हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="244"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="245"/>
         <source>Outputs and errors are what recent PyTorch 2.x prints. The wording of messages shifts between versions; the exception type and the meaning do not.</source>
         <translation>आउटपुट और त्रुटियाँ वही हैं जो हाल का PyTorch 2.x प्रिंट करता है। संदेशों के शब्द संस्करणों के बीच बदलते हैं; exception का प्रकार और अर्थ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="246"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
         <source>Some scenario files could not be used:
 %1</source>
         <translation>कुछ परिदृश्य फ़ाइलें इस्तेमाल नहीं हो सकीं:
 %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="247"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
         <source>◀◀ Start</source>
         <translation>◀◀ शुरुआत</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="248"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
         <source>First line (Home)</source>
         <translation>पहली लाइन (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="249"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
         <source>◀ Back</source>
         <translation>◀ पीछे</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="250"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
         <source>Previous line (Left or Up)</source>
         <translation>पिछली लाइन (Left या Up)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="251"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
         <source>Step ▶</source>
         <translation>अगला कदम ▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="252"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
         <source>Run the next line (Right, Down or Space)</source>
         <translation>अगली लाइन चलाएँ (Right, Down या Space)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="253"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
         <source>End ▶▶</source>
         <translation>अंत ▶▶</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="254"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
         <source>Last line (End)</source>
         <translation>आख़िरी लाइन (End)</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="255"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="256"/>
         <source>The script, one line per row</source>
         <translation>स्क्रिप्ट, हर पंक्ति अलग</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="257"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="258"/>
         <source>Script stepper</source>
         <translation>स्क्रिप्ट स्टेपर</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="258"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="259"/>
         <source>Right, Down or Space runs the next line; Left or Up goes back; Home and End jump to the first and the last line.</source>
         <translation>दायाँ, नीचे या Space अगली पंक्ति चलाता है; बायाँ या ऊपर पीछे जाता है; Home और End पहली और आख़िरी पंक्ति पर ले जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="284"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="285"/>
         <source>This machine column from the real probe: %1</source>
         <translation>&quot;यह मशीन&quot; कॉलम असली जाँच से: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="347"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="348"/>
         <source>Before the first line.</source>
         <translation>पहली पंक्ति से पहले।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="348"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="349"/>
         <source>Line %1 of %2: %3.</source>
         <translation>पंक्ति %1 / %2: %3।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="350"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="351"/>
         <source>The output is hidden until you answer the quiz below.</source>
         <translation>नीचे के क्विज़ का उत्तर देने तक आउटपुट छिपा रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="356"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
         <source>nothing printed</source>
         <translation>कुछ नहीं छपा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="357"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="358"/>
         <source>%1: %2.</source>
         <translation>%1: %2।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="450"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="451"/>
         <source>line %1 of %2</source>
         <translation>लाइन %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="458"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="459"/>
         <source>Step with the arrow keys, Space, Home and End. Each column shows what that machine has printed so far.</source>
         <translation>तीर कुंजियों, Space, Home और End से आगे बढ़ें। हर कॉलम दिखाता है कि उस मशीन ने अब तक क्या प्रिंट किया।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/dispatchpanel.cpp" line="579"/>
+        <location filename="../labs/dispatch/dispatchpanel.cpp" line="580"/>
         <source>this lab has no scenarios to restore</source>
         <translation>इस लैब में पुनर्स्थापित करने के लिए कोई परिदृश्य नहीं है</translation>
     </message>
@@ -7989,67 +7999,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ExercisesPage</name>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="106"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
         <source>On this machine</source>
         <translation>इस मशीन पर</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="107"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
         <source>Show the worked answer</source>
         <translation>हल किया हुआ उत्तर दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="108"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
         <source>Try it yourself first — the answer stays open once shown.</source>
         <translation>पहले ख़ुद आज़माएँ — एक बार दिखाने पर उत्तर खुला रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="109"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
         <source>Exercises</source>
         <translation>अभ्यास</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="110"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
         <source>The exercise</source>
         <translation>अभ्यास का प्रश्न</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="111"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="112"/>
         <source>The worked answer</source>
         <translation>हल किया हुआ उत्तर</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="158"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="159"/>
         <source>Try first</source>
         <translation>पहले ख़ुद आज़माएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="170"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
         <source>Run it here: n = %1, CPU then GPU</source>
         <translation>यहाँ चलाएँ: n = %1, पहले CPU फिर GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="177"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
         <source>Running…</source>
         <translation>चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="178"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="179"/>
         <source>Not run yet.</source>
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="262"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="263"/>
         <source>Measuring this machine… the figures follow in a moment.</source>
         <translation>इस मशीन को मापा जा रहा है… आँकड़े कुछ ही पल में दिखेंगे।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="176"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="177"/>
         <source>No compute engine in this window.</source>
         <translation>इस विंडो में कोई compute engine नहीं।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/learn/exercisespage.cpp" line="171"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="172"/>
         <source>%1 warm-up and %n timed runs on each side, through the same engine as the labs; without a usable GPU its side is the labelled teaching model.</source>
         <translation>
             <numerusform>हर ओर %1 वार्म-अप और %n मापा गया रन, लैब वाले उसी engine से; उपयोग योग्य GPU न हो तो उसकी ओर चिह्नित शिक्षण मॉडल है।</numerusform>
@@ -8057,85 +8067,85 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="184"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="185"/>
         <source>Fill in this machine</source>
         <translation>इस मशीन के मान भरें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="185"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="186"/>
         <source>Reads the GPU&apos;s total memory from the driver, or this machine&apos;s RAM without one.</source>
         <translation>ड्राइवर से GPU की कुल मेमोरी पढ़ता है, GPU न हो तो इस मशीन की RAM।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="86"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
         <source>Running on the CPU…</source>
         <translation>CPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="87"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
         <source>Simulating the GPU…</source>
         <translation>GPU का सिमुलेशन हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="88"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="89"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="222"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="223"/>
         <source>Interrupted: another lab started a measurement. Run it again when it is done.</source>
         <translation>बाधित: किसी दूसरी लैब ने माप शुरू किया। उसके पूरा होने पर फिर चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="180"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="231"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="181"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="232"/>
         <source>No ratio: %1.</source>
         <translation>कोई अनुपात नहीं: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="179"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="234"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="180"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="235"/>
         <source>Done — read the ratio below.</source>
         <translation>पूरा हुआ — नीचे अनुपात पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>GPU (simulated)</source>
         <translation>GPU (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="243"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="244"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="245"/>
         <source>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;Speedup: %6×&lt;/b&gt; (CPU time ÷ GPU time at n = %7)&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;CPU:&lt;/b&gt; %1 median — %2&lt;br&gt;&lt;b&gt;%3:&lt;/b&gt; %4 median — %5&lt;/p&gt;&lt;p style=&apos;font-size:large&apos;&gt;&lt;b&gt;स्पीडअप: %6×&lt;/b&gt; (n = %7 पर CPU समय ÷ GPU समय)&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="251"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="252"/>
         <source>&lt;p&gt;The GPU figure is simulated — the lesson&apos;s teaching model, not a card — so this ratio compares your CPU with that model.&lt;/p&gt;</source>
         <translation>&lt;p&gt;GPU का आँकड़ा सिम्युलेटेड है — पाठ का शिक्षण मॉडल, कोई कार्ड नहीं — इसलिए यह अनुपात आपके CPU की तुलना उस मॉडल से करता है।&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="116"/>
-        <location filename="../labs/learn/exercisespage.cpp" line="236"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="117"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="237"/>
         <source>Exercise 1: CPU %1 · GPU %2</source>
         <translation>अभ्यास 1: CPU %1 · GPU %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="282"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="283"/>
         <source>Capacity: %1.</source>
         <translation>क्षमता: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="284"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="285"/>
         <source>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;serve (÷ 2)&lt;/th&gt;&lt;th&gt;train with SGD (÷ 6)&lt;/th&gt;&lt;th&gt;train with Adam (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;all %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;less %5 headroom = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</source>
         <translation>&lt;table cellspacing=&apos;0&apos; cellpadding=&apos;6&apos; border=&apos;1&apos;&gt;&lt;tr&gt;&lt;th&gt;&lt;/th&gt;&lt;th&gt;सर्व करना (÷ 2)&lt;/th&gt;&lt;th&gt;SGD से ट्रेन (÷ 6)&lt;/th&gt;&lt;th&gt;Adam से ट्रेन (÷ 14)&lt;/th&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;पूरे %1&lt;/td&gt;&lt;td&gt;%2&lt;/td&gt;&lt;td&gt;%3&lt;/td&gt;&lt;td&gt;%4&lt;/td&gt;&lt;/tr&gt;&lt;tr&gt;&lt;td&gt;%5 हेडरूम घटाकर = %6&lt;/td&gt;&lt;td&gt;&lt;b&gt;%7&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%8&lt;/b&gt;&lt;/td&gt;&lt;td&gt;&lt;b&gt;%9&lt;/b&gt;&lt;/td&gt;&lt;/tr&gt;&lt;/table&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/learn/exercisespage.cpp" line="294"/>
+        <location filename="../labs/learn/exercisespage.cpp" line="295"/>
         <source>&lt;p&gt;Without a usable GPU this is the memory the CPU trains in; the operating system and your other programs share it, so the real headroom is larger.&lt;/p&gt;</source>
         <translation>&lt;p&gt;उपयोग योग्य GPU न हो तो यह वह मेमोरी है जिसमें CPU ट्रेन करता है; ऑपरेटिंग सिस्टम और आपके दूसरे प्रोग्राम भी इसे साझा करते हैं, इसलिए असली हेडरूम ज़्यादा है।&lt;/p&gt;</translation>
     </message>
@@ -8143,17 +8153,17 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::FlashcardView</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="70"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="71"/>
         <source>Space or click: back to the term · ← → other cards</source>
         <translation>Space या क्लिक: वापस शब्द पर · ← → दूसरे कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="71"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="72"/>
         <source>Space or click: what it means · ← → other cards</source>
         <translation>Space या क्लिक: इसका अर्थ · ← → दूसरे कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="72"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="73"/>
         <source>Flashcard</source>
         <translation>फ़्लैशकार्ड</translation>
     </message>
@@ -8161,47 +8171,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::FlashcardsPage</name>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="169"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="170"/>
         <source>‹ Previous</source>
         <translation>‹ पिछला</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="170"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="171"/>
         <source>Flip</source>
         <translation>पलटें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="171"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="172"/>
         <source>Next ›</source>
         <translation>अगला ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="172"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="173"/>
         <source>Shuffle</source>
         <translation>फेंटें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="173"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="174"/>
         <source>In order</source>
         <translation>क्रम से</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="270"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="271"/>
         <source>No cards</source>
         <translation>कोई कार्ड नहीं</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="279"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="280"/>
         <source>Card %1 of %2 · %3</source>
         <translation>कार्ड %2 में से %1 · %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="282"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="283"/>
         <source>meaning</source>
         <translation>अर्थ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/flashcardspage.cpp" line="282"/>
+        <location filename="../labs/learn/flashcardspage.cpp" line="283"/>
         <source>term</source>
         <translation>शब्द</translation>
     </message>
@@ -8222,43 +8232,43 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LearnPanel</name>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="106"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="107"/>
         <source>Learn</source>
         <translation>सीखें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="107"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="108"/>
         <source>The lesson in six short chapters, each beside the lab it explains; then check yourself with the quiz, the flashcards and three exercises.</source>
         <translation>छह छोटे अध्यायों में पाठ, हर एक उस लैब के साथ जिसे वह समझाता है; फिर क्विज़, फ़्लैशकार्ड और तीन अभ्यासों से ख़ुद को जाँचें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="109"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="110"/>
         <source>Part of the lesson could not be loaded: %1</source>
         <translation>पाठ का एक हिस्सा लोड नहीं हो सका: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="111"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
         <source>&amp;Chapters</source>
         <translation>अध्याय (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="112"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
         <source>&amp;Quiz</source>
         <translation>क्विज़ (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="113"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="114"/>
         <source>Fl&amp;ashcards</source>
         <translation>फ़्लैशकार्ड (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="114"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="115"/>
         <source>&amp;Exercises</source>
         <translation>अभ्यास (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/learn/learnpanel.cpp" line="116"/>
         <location filename="../labs/learn/learnpanel.cpp" line="117"/>
+        <location filename="../labs/learn/learnpanel.cpp" line="118"/>
         <source>Lesson parts</source>
         <translation>पाठ के हिस्से</translation>
     </message>
@@ -8266,112 +8276,112 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::LessonBenchmarkView</name>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="104"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="105"/>
         <source>Run the benchmark (%1×%1 fp32)</source>
         <translation>बेंचमार्क चलाएँ (%1×%1 fp32)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="106"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
         <source>The lesson&apos;s benchmark: one %1×%1 fp32 matmul on the CPU, then on the GPU.</source>
         <translation>पाठ का बेंचमार्क: CPU पर, फिर GPU पर एक %1×%1 fp32 matmul।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="61"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="62"/>
         <source>As the lesson runs it: build both operands, one warm-up multiply (not timed), then %1 timed multiplies with a barrier before and after each; the median counts.</source>
         <translation>जैसे पाठ इसे चलाता है: दोनों ऑपरेंड बनाएँ, एक वार्म-अप गुणा (मापा नहीं गया), फिर %1 मापे गए गुणा, हर एक से पहले और बाद में बैरियर; median गिना जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="107"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="108"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="109"/>
         <source>Stop the benchmark now; what finished is kept, and no speedup is claimed.</source>
         <translation>बेंचमार्क अभी रोकें; जो पूरा हो चुका है वह बना रहता है, और कोई स्पीडअप दावा नहीं किया जाता।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="151"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="152"/>
         <source>Running on the CPU… (a few seconds per multiply on a small machine)</source>
         <translation>CPU पर चल रहा है… (छोटी मशीन पर हर गुणा में कुछ सेकंड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="162"/>
         <source>%1 — %2, run %3 of %4</source>
         <translation>%1 — %2, रन %4 में से %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="162"/>
         <source>CPU</source>
         <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="161"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="162"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="155"/>
         <source>No GPU: asking the teaching model…</source>
         <translation>GPU नहीं: शिक्षण मॉडल से पूछा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="154"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="155"/>
         <source>Running on the GPU…</source>
         <translation>GPU पर चल रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="170"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="171"/>
         <source>Done.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="184"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="185"/>
         <source>Stopped: another measurement was started.</source>
         <translation>रोका गया: दूसरा माप शुरू किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="191"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>CPU: —</source>
         <translation>CPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="191"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
         <source>CPU: %1</source>
         <translation>CPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="193"/>
         <source>GPU: —</source>
         <translation>GPU: —</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="192"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="193"/>
         <source>GPU: %1</source>
         <translation>GPU: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="198"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
         <source>Speedup %1× — simulated: %2</source>
         <translation>स्पीडअप %1× — सिम्युलेटेड: %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="199"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="200"/>
         <source>Speedup %1× (measured)</source>
         <translation>स्पीडअप %1× (मापा गया)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="202"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="203"/>
         <source>Speedup: — (%1)</source>
         <translation>स्पीडअप: — (%1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="205"/>
+        <location filename="../labs/throughput/lessonbenchmarkview.cpp" line="206"/>
         <source>Speedup: —</source>
         <translation>स्पीडअप: —</translation>
     </message>
@@ -8430,239 +8440,239 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::PredictBox</name>
     <message>
-        <location filename="../labs/predictbox.cpp" line="225"/>
-        <location filename="../labs/predictbox.cpp" line="257"/>
+        <location filename="../labs/predictbox.cpp" line="226"/>
+        <location filename="../labs/predictbox.cpp" line="258"/>
         <source>Predict, then test</source>
         <translation>पहले अनुमान, फिर जाँच</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="226"/>
+        <location filename="../labs/predictbox.cpp" line="227"/>
         <source>Lock my guess</source>
         <translation>मेरा अनुमान पक्का करें</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="227"/>
+        <location filename="../labs/predictbox.cpp" line="228"/>
         <source>Fix your guess (Enter); the lab then shows its answer.</source>
         <translation>अपना अनुमान पक्का करें (Enter); उसके बाद लैब अपना उत्तर दिखाती है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="228"/>
+        <location filename="../labs/predictbox.cpp" line="229"/>
         <source>Skip, just show me</source>
         <translation>छोड़ें, सीधे दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="229"/>
+        <location filename="../labs/predictbox.cpp" line="230"/>
         <source>Show the answer without guessing. Nothing is scored.</source>
         <translation>बिना अनुमान के उत्तर दिखाता है। कोई अंक नहीं गिने जाते।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="232"/>
+        <location filename="../labs/predictbox.cpp" line="233"/>
         <source>Above which matrix size n will the GPU win with these settings?</source>
         <translation>इन सेटिंग्स पर किस मैट्रिक्स आकार n से ऊपर GPU जीतेगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="235"/>
+        <location filename="../labs/predictbox.cpp" line="236"/>
         <source>How many times faster than the CPU will the GPU be on the lesson&apos;s matmul?</source>
         <translation>पाठ के मैट्रिक्स गुणन पर GPU, CPU से कितने गुना तेज़ होगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="236"/>
+        <location filename="../labs/predictbox.cpp" line="237"/>
         <source> ×</source>
         <translation> ×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="238"/>
+        <location filename="../labs/predictbox.cpp" line="239"/>
         <source>Does this plan fit on a 24 GB card?</source>
         <translation>क्या यह योजना 24 GB के कार्ड पर समाएगी?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="240"/>
+        <location filename="../labs/predictbox.cpp" line="241"/>
         <source>What will this sweep cost in total, in dollars?</source>
         <translation>इस स्वीप की कुल लागत कितने डॉलर होगी?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="241"/>
+        <location filename="../labs/predictbox.cpp" line="242"/>
         <source>$ </source>
         <translation>$ </translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="245"/>
+        <location filename="../labs/predictbox.cpp" line="246"/>
         <source>Without synchronize() after the call, what does the timer read for one warm matmul, in milliseconds?</source>
         <translation>कॉल के बाद synchronize() न हो, तो एक गर्म (warm) मैट्रिक्स गुणन के लिए टाइमर कितने मिलीसेकंड दिखाएगा?</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="246"/>
+        <location filename="../labs/predictbox.cpp" line="247"/>
         <source> ms</source>
         <translation> ms</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="250"/>
+        <location filename="../labs/predictbox.cpp" line="251"/>
         <source>Yes, it fits</source>
         <translation>हाँ, समा जाएगा</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="251"/>
+        <location filename="../labs/predictbox.cpp" line="252"/>
         <source>No, it does not fit</source>
         <translation>नहीं, नहीं समाएगा</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="252"/>
-        <location filename="../labs/predictbox.cpp" line="255"/>
+        <location filename="../labs/predictbox.cpp" line="253"/>
+        <location filename="../labs/predictbox.cpp" line="256"/>
         <source>Your guess</source>
         <translation>आपका अनुमान</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="276"/>
+        <location filename="../labs/predictbox.cpp" line="277"/>
         <source>Predict again</source>
         <translation>फिर से अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="276"/>
+        <location filename="../labs/predictbox.cpp" line="277"/>
         <source>Predict first</source>
         <translation>पहले अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="277"/>
+        <location filename="../labs/predictbox.cpp" line="278"/>
         <source>Guess the answer before the lab shows it.</source>
         <translation>लैब के दिखाने से पहले उत्तर का अनुमान लगाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="294"/>
+        <location filename="../labs/predictbox.cpp" line="295"/>
         <source>Score in this lab: %1 of %2 close</source>
         <translation>इस लैब में स्कोर: %2 में से %1 क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="296"/>
+        <location filename="../labs/predictbox.cpp" line="297"/>
         <source>, %1 near</source>
         <translation>, %1 लगभग</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="320"/>
+        <location filename="../labs/predictbox.cpp" line="321"/>
         <source>n ≈ %1</source>
         <translation>n ≈ %1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="321"/>
+        <location filename="../labs/predictbox.cpp" line="322"/>
         <source>%1×</source>
         <translation>%1×</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="322"/>
+        <location filename="../labs/predictbox.cpp" line="323"/>
         <source>it fits</source>
         <translation>समा जाता है</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="322"/>
+        <location filename="../labs/predictbox.cpp" line="323"/>
         <source>it does not fit</source>
         <translation>नहीं समाता</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="323"/>
+        <location filename="../labs/predictbox.cpp" line="324"/>
         <source>$%1</source>
         <translation>$%1</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="331"/>
+        <location filename="../labs/predictbox.cpp" line="332"/>
         <source>The answer stays hidden until you lock your guess or skip.</source>
         <translation>जब तक आप अपना अनुमान पक्का न करें या छोड़ें नहीं, उत्तर छिपा रहता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="337"/>
+        <location filename="../labs/predictbox.cpp" line="338"/>
         <source>Locked at %1. Now press Play and read the crossover.</source>
         <translation>%1 पर पक्का। अब चलाएँ दबाएँ और क्रॉसओवर पढ़ें।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="338"/>
+        <location filename="../labs/predictbox.cpp" line="339"/>
         <source>Locked at %1. Now run the benchmark to measure.</source>
         <translation>%1 पर पक्का। अब मापने के लिए बेंचमार्क चलाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="339"/>
+        <location filename="../labs/predictbox.cpp" line="340"/>
         <source>Locked at %1.</source>
         <translation>%1 पर पक्का।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="353"/>
+        <location filename="../labs/predictbox.cpp" line="354"/>
         <source>With these settings the GPU never wins, so there is no crossover to compare with. Not scored.</source>
         <translation>इन सेटिंग्स पर GPU कभी नहीं जीतता, इसलिए तुलना के लिए कोई क्रॉसओवर नहीं है। अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="354"/>
+        <location filename="../labs/predictbox.cpp" line="355"/>
         <source>The lab gave no answer to compare with this time. Not scored.</source>
         <translation>इस बार लैब ने तुलना के लिए कोई उत्तर नहीं दिया। अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="359"/>
+        <location filename="../labs/predictbox.cpp" line="360"/>
         <source>Skipped: it fits on a 24 GB card. Nothing scored.</source>
         <translation>छोड़ा गया: यह 24 GB के कार्ड पर समा जाता है। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="360"/>
+        <location filename="../labs/predictbox.cpp" line="361"/>
         <source>Skipped: it does not fit on a 24 GB card. Nothing scored.</source>
         <translation>छोड़ा गया: यह 24 GB के कार्ड पर नहीं समाता। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="362"/>
+        <location filename="../labs/predictbox.cpp" line="363"/>
         <source>Skipped: the answer is %1. Nothing scored.</source>
         <translation>छोड़ा गया: उत्तर %1 है। कोई अंक नहीं गिने गए।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="366"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✔ Right: it fits on a 24 GB card.</source>
         <translation>✔ सही: यह 24 GB के कार्ड पर समा जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="366"/>
+        <location filename="../labs/predictbox.cpp" line="367"/>
         <source>✔ Right: it does not fit on a 24 GB card.</source>
         <translation>✔ सही: यह 24 GB के कार्ड पर नहीं समाता।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="367"/>
+        <location filename="../labs/predictbox.cpp" line="368"/>
         <source>✘ Not this time: it does fit on a 24 GB card.</source>
         <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर समा जाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="368"/>
+        <location filename="../labs/predictbox.cpp" line="369"/>
         <source>✘ Not this time: it does not fit on a 24 GB card.</source>
         <translation>✘ इस बार नहीं: यह 24 GB के कार्ड पर नहीं समाता।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="377"/>
+        <location filename="../labs/predictbox.cpp" line="378"/>
         <source>✔ Close: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="378"/>
+        <location filename="../labs/predictbox.cpp" line="379"/>
         <source>≈ Near: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="379"/>
+        <location filename="../labs/predictbox.cpp" line="380"/>
         <source>✘ Off: you guessed %1, the answer is %2 (%3 % off).</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है (%3 % का अंतर)।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="385"/>
+        <location filename="../labs/predictbox.cpp" line="386"/>
         <source>✔ Close: you guessed %1, the answer is %2.</source>
         <translation>✔ क़रीब: आपका अनुमान %1 था, उत्तर %2 है।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="387"/>
+        <location filename="../labs/predictbox.cpp" line="388"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="388"/>
+        <location filename="../labs/predictbox.cpp" line="389"/>
         <source>≈ Near: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>≈ लगभग: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="390"/>
+        <location filename="../labs/predictbox.cpp" line="391"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too high.</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना ज़्यादा।</translation>
     </message>
     <message>
-        <location filename="../labs/predictbox.cpp" line="391"/>
+        <location filename="../labs/predictbox.cpp" line="392"/>
         <source>✘ Off: you guessed %1, the answer is %2: %3× too low.</source>
         <translation>✘ दूर: आपका अनुमान %1 था, उत्तर %2 है: %3 गुना कम।</translation>
     </message>
@@ -8670,67 +8680,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizBox</name>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="73"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
         <source>Predict, then reveal</source>
         <translation>पहले अनुमान, फिर खुलासा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="74"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="75"/>
         <source>Predict</source>
         <translation>अनुमान लगाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="75"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="76"/>
         <source>Hide each line&apos;s output on the chosen machine until you have guessed it.</source>
         <translation>चुनी गई मशीन पर हर लाइन का आउटपुट तब तक छिपाएँ जब तक आप उसका अनुमान न लगा लें।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="78"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="79"/>
         <source>on</source>
         <translation>मशीन:</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="79"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="80"/>
         <source>Reveal</source>
         <translation>खोलें</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="95"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="96"/>
         <source>Press Predict, then step: you guess before you see.</source>
         <translation>&quot;अनुमान लगाएँ&quot; दबाएँ, फिर आगे बढ़ें: देखने से पहले आप अनुमान लगाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="97"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="98"/>
         <source>Line %1: every machine prints the same here — nothing to guess.</source>
         <translation>लाइन %1: यहाँ हर मशीन एक जैसा प्रिंट करती है — अनुमान लगाने को कुछ नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="100"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="101"/>
         <source>Line %1 on this machine is already scored.</source>
         <translation>इस मशीन पर लाइन %1 का स्कोर पहले ही हो चुका।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="103"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="104"/>
         <source>What does line %1 print on the %2?</source>
         <translation>%2 पर लाइन %1 क्या प्रिंट करती है?</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="187"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="188"/>
         <source>✔ Right: %1</source>
         <translation>✔ सही: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="191"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="192"/>
         <source>✘ Not quite: it is %1</source>
         <translation>✘ पूरी तरह नहीं: यह %1 है</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="194"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="195"/>
         <source>Already scored.</source>
         <translation>स्कोर पहले ही हो चुका।</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/quizbox.cpp" line="212"/>
+        <location filename="../labs/dispatch/quizbox.cpp" line="213"/>
         <source>Score: %1 of %2</source>
         <translation>स्कोर: %2 में से %1</translation>
     </message>
@@ -8738,93 +8748,93 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizPage</name>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="146"/>
+        <location filename="../labs/learn/quizpage.cpp" line="147"/>
         <source>answer with choice %1</source>
         <translation>विकल्प %1 से उत्तर दें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="155"/>
-        <location filename="../labs/learn/quizpage.cpp" line="187"/>
+        <location filename="../labs/learn/quizpage.cpp" line="156"/>
+        <location filename="../labs/learn/quizpage.cpp" line="188"/>
         <source>Next question ›</source>
         <translation>अगला प्रश्न ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="147"/>
+        <location filename="../labs/learn/quizpage.cpp" line="148"/>
         <source>Reset the quiz</source>
         <translation>क्विज़ रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="148"/>
+        <location filename="../labs/learn/quizpage.cpp" line="149"/>
         <source>Forget every answer and start again.</source>
         <translation>सारे उत्तर भूलकर फिर से शुरू करें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="149"/>
+        <location filename="../labs/learn/quizpage.cpp" line="150"/>
         <source>Questions</source>
         <translation>प्रश्न</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="206"/>
+        <location filename="../labs/learn/quizpage.cpp" line="207"/>
         <source>End of the quiz</source>
         <translation>क्विज़ का अंत</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="209"/>
+        <location filename="../labs/learn/quizpage.cpp" line="210"/>
         <source>%1 of %2 right.</source>
         <translation>%2 में से %1 सही।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="213"/>
+        <location filename="../labs/learn/quizpage.cpp" line="214"/>
         <source>Every question answered. Reset to try again, or go through them once more.</source>
         <translation>हर प्रश्न का उत्तर दिया गया। फिर कोशिश के लिए रीसेट करें, या उन्हें एक बार और देखें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="215"/>
+        <location filename="../labs/learn/quizpage.cpp" line="216"/>
         <source>One question is still open: pick it in the list.</source>
         <translation>एक प्रश्न अभी बाकी है: उसे सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="217"/>
+        <location filename="../labs/learn/quizpage.cpp" line="218"/>
         <source>%1 questions are still open: pick them in the list.</source>
         <translation>%1 प्रश्न अभी बाकी हैं: उन्हें सूची में चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="224"/>
+        <location filename="../labs/learn/quizpage.cpp" line="225"/>
         <source>Back to question 1 ›</source>
         <translation>प्रश्न 1 पर वापस ›</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="246"/>
+        <location filename="../labs/learn/quizpage.cpp" line="247"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="268"/>
+        <location filename="../labs/learn/quizpage.cpp" line="269"/>
         <source>%1  Question %2</source>
         <translation>%1  प्रश्न %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="289"/>
+        <location filename="../labs/learn/quizpage.cpp" line="290"/>
         <source>Question %1 of %2</source>
         <translation>प्रश्न %2 में से %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="291"/>
+        <location filename="../labs/learn/quizpage.cpp" line="292"/>
         <source>Question %1 of %2: %3</source>
         <translation>प्रश्न %1 / %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="307"/>
+        <location filename="../labs/learn/quizpage.cpp" line="308"/>
         <source>Pick an answer (click, or press 1–4). The explanation comes after.</source>
         <translation>एक उत्तर चुनें (क्लिक करें, या 1–4 दबाएँ)। व्याख्या बाद में आती है।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="316"/>
+        <location filename="../labs/learn/quizpage.cpp" line="317"/>
         <source>Right: %1.</source>
         <translation>सही: %1।</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizpage.cpp" line="317"/>
+        <location filename="../labs/learn/quizpage.cpp" line="318"/>
         <source>Not quite — you chose %1, the answer is %2.</source>
         <translation>पूरी तरह नहीं — आपने %1 चुना, उत्तर %2 है।</translation>
     </message>
@@ -8832,37 +8842,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::QuizSummaryView</name>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="44"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="45"/>
         <source>Question by question:</source>
         <translation>प्रश्न-दर-प्रश्न:</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="59"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="60"/>
         <source>○ Question %1: not answered yet. %2</source>
         <translation>○ प्रश्न %1: अभी उत्तर नहीं दिया। %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="60"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="61"/>
         <source>✔ Question %1: right. %2</source>
         <translation>✔ प्रश्न %1: सही। %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="61"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="62"/>
         <source>✘ Question %1: wrong. %2</source>
         <translation>✘ प्रश्न %1: ग़लत। %2</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="71"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="72"/>
         <source>Show me in the lab</source>
         <translation>मुझे लैब में दिखाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="72"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="73"/>
         <source>Show me in the lab: %1</source>
         <translation>मुझे लैब में दिखाएँ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/learn/quizsummaryview.cpp" line="73"/>
+        <location filename="../labs/learn/quizsummaryview.cpp" line="74"/>
         <source>Show question %1 in the lab</source>
         <translation>प्रश्न %1 लैब में दिखाएँ</translation>
     </message>
@@ -8870,273 +8880,273 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RaceView</name>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="198"/>
+        <location filename="../labs/throughput/raceview.cpp" line="199"/>
         <source>Step ▸|</source>
         <translation>कदम ▸|</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="199"/>
+        <location filename="../labs/throughput/raceview.cpp" line="200"/>
         <source>Advance the race by a quarter of a second on screen (N)</source>
         <translation>दौड़ को स्क्रीन पर एक चौथाई सेकंड आगे बढ़ाएँ (N)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="200"/>
+        <location filename="../labs/throughput/raceview.cpp" line="201"/>
         <source>Restart |◂</source>
         <translation>फिर से शुरू |◂</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="201"/>
+        <location filename="../labs/throughput/raceview.cpp" line="202"/>
         <source>Back to the start line, settings kept (Home)</source>
         <translation>शुरुआती रेखा पर वापस, सेटिंग्स वैसी ही (Home)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="202"/>
+        <location filename="../labs/throughput/raceview.cpp" line="203"/>
         <source>Reset all ↺</source>
         <translation>सब रीसेट ↺</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="203"/>
+        <location filename="../labs/throughput/raceview.cpp" line="204"/>
         <source>Default settings and back to the start (R)</source>
         <translation>डिफ़ॉल्ट सेटिंग्स और शुरुआत पर वापस (R)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="204"/>
+        <location filename="../labs/throughput/raceview.cpp" line="205"/>
         <source>Keys ?</source>
         <translation>कुंजियाँ ?</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="205"/>
+        <location filename="../labs/throughput/raceview.cpp" line="206"/>
         <source>Show the keyboard shortcuts (H)</source>
         <translation>कीबोर्ड शॉर्टकट दिखाएँ (H)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="206"/>
+        <location filename="../labs/throughput/raceview.cpp" line="207"/>
         <source>Settings</source>
         <translation>सेटिंग्स</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>Matrix size n</source>
         <translation>मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="209"/>
+        <location filename="../labs/throughput/raceview.cpp" line="210"/>
         <source>CPU cores</source>
         <translation>CPU कोर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
         <source>CPU clock</source>
         <translation>CPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="212"/>
         <source>GPU lanes</source>
         <translation>GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>GPU clock</source>
         <translation>GPU क्लॉक</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="214"/>
         <source>GPU per-call overhead (launch, copies, framework)</source>
         <translation>GPU का प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="215"/>
+        <location filename="../labs/throughput/raceview.cpp" line="216"/>
         <source>The lesson&apos;s 5 ms is a stand-in for everything one GPU call costs before its arithmetic: kernel launch, host-to-device copy, framework and first-use overhead. A bare kernel launch alone takes a few microseconds.</source>
         <translation>पाठ के 5 ms उस सबका प्रतिनिधि हैं जो एक GPU कॉल अपनी गणना से पहले लेती है: kernel लॉन्च, होस्ट से डिवाइस कॉपी, फ़्रेमवर्क और पहले उपयोग का ओवरहेड। सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="218"/>
+        <location filename="../labs/throughput/raceview.cpp" line="219"/>
         <source>Readouts (simulated)</source>
         <translation>रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="219"/>
+        <location filename="../labs/throughput/raceview.cpp" line="220"/>
         <source>Teaching model: every output entry is its own dot product (2n FLOPs) done by one core or lane at one multiply-add (2 FLOPs) per cycle; real CPU cores do 8–32 per cycle with SIMD, so real gaps are smaller.</source>
         <translation>शिक्षण मॉडल: हर आउटपुट प्रविष्टि अपना अलग डॉट प्रोडक्ट (2n FLOP) है, जिसे एक कोर या लेन प्रति साइकिल एक multiply-add (2 FLOP) से करता है; असली CPU कोर SIMD से प्रति साइकिल 8–32 करते हैं, इसलिए असली अंतर छोटे हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="229"/>
+        <location filename="../labs/throughput/raceview.cpp" line="230"/>
         <source>Keyboard shortcuts</source>
         <translation>कीबोर्ड शॉर्टकट</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>Space</source>
         <translation>Space</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="196"/>
+        <location filename="../labs/throughput/raceview.cpp" line="197"/>
         <source>Simulated race: CPU cores against GPU lanes</source>
         <translation>सिम्युलेटेड दौड़: CPU कोर बनाम GPU लेन</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="197"/>
+        <location filename="../labs/throughput/raceview.cpp" line="198"/>
         <source>Space plays or pauses, N steps, Home restarts, R resets, H lists the keys.</source>
         <translation>Space चलाता या रोकता है, N एक कदम आगे बढ़ाता है, Home फिर से शुरू करता है, R रीसेट करता है, H कुंजियाँ दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="208"/>
+        <location filename="../labs/throughput/raceview.cpp" line="209"/>
         <source>rows and columns</source>
         <translation>पंक्तियाँ और स्तंभ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="210"/>
-        <location filename="../labs/throughput/raceview.cpp" line="212"/>
+        <location filename="../labs/throughput/raceview.cpp" line="211"/>
+        <location filename="../labs/throughput/raceview.cpp" line="213"/>
         <source>in GHz</source>
         <translation>GHz में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="213"/>
+        <location filename="../labs/throughput/raceview.cpp" line="214"/>
         <source>in milliseconds</source>
         <translation>मिलीसेकंड में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="223"/>
+        <location filename="../labs/throughput/raceview.cpp" line="224"/>
         <source>play / pause the race</source>
         <translation>दौड़ चलाएँ / रोकें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>N</source>
         <translation>N</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="224"/>
+        <location filename="../labs/throughput/raceview.cpp" line="225"/>
         <source>one step (paused)</source>
         <translation>एक कदम (रुकी हुई दौड़ में)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>Home</source>
         <translation>Home</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="225"/>
+        <location filename="../labs/throughput/raceview.cpp" line="226"/>
         <source>restart: back to the start line</source>
         <translation>फिर से शुरू: शुरुआती रेखा पर वापस</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>R</source>
         <translation>R</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="226"/>
+        <location filename="../labs/throughput/raceview.cpp" line="227"/>
         <source>reset all settings</source>
         <translation>सारी सेटिंग्स रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="228"/>
         <source>show or hide this help</source>
         <translation>यह सहायता दिखाएँ या छिपाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="227"/>
+        <location filename="../labs/throughput/raceview.cpp" line="228"/>
         <source>H</source>
         <translation>H</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="228"/>
+        <location filename="../labs/throughput/raceview.cpp" line="229"/>
         <source>Tab, arrows</source>
         <translation>Tab, तीर कुंजियाँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="228"/>
+        <location filename="../labs/throughput/raceview.cpp" line="229"/>
         <source>move between sliders and nudge them</source>
         <translation>स्लाइडरों के बीच जाएँ और उन्हें थोड़ा खिसकाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="275"/>
+        <location filename="../labs/throughput/raceview.cpp" line="276"/>
         <source>Finished. %1</source>
         <translation>समाप्त। %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="278"/>
+        <location filename="../labs/throughput/raceview.cpp" line="279"/>
         <source>done</source>
         <translation>पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="279"/>
+        <location filename="../labs/throughput/raceview.cpp" line="280"/>
         <source>%1 % done</source>
         <translation>%1 % पूरा</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="281"/>
+        <location filename="../labs/throughput/raceview.cpp" line="282"/>
         <source>Simulated %1 in: CPU %2, GPU %3.</source>
         <translation>सिम्युलेटेड %1 बीते: CPU %2, GPU %3।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="404"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>Pause ❚❚</source>
         <translation>रोकें ❚❚</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="404"/>
+        <location filename="../labs/throughput/raceview.cpp" line="405"/>
         <source>Play ▶</source>
         <translation>चलाएँ ▶</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="405"/>
+        <location filename="../labs/throughput/raceview.cpp" line="406"/>
         <source>Play or pause the race (Space)</source>
         <translation>दौड़ चलाएँ या रोकें (Space)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="407"/>
+        <location filename="../labs/throughput/raceview.cpp" line="408"/>
         <source>&lt;b&gt;Work:&lt;/b&gt; 2n³ = %1 FLOPs in %2 independent dot products</source>
         <translation>&lt;b&gt;काम:&lt;/b&gt; 2n³ = %1 FLOP, %2 स्वतंत्र डॉट प्रोडक्ट में</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="409"/>
+        <location filename="../labs/throughput/raceview.cpp" line="410"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;CPU&lt;/b&gt; %2 → &lt;b&gt;%3&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="411"/>
+        <location filename="../labs/throughput/raceview.cpp" line="412"/>
         <source>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 per-call overhead + %4 compute = &lt;b&gt;%5&lt;/b&gt;</source>
         <translation>&lt;b style=&apos;color:%1&apos;&gt;GPU&lt;/b&gt; %2 → %3 प्रति-कॉल ओवरहेड + %4 गणना = &lt;b&gt;%5&lt;/b&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="415"/>
+        <location filename="../labs/throughput/raceview.cpp" line="416"/>
         <source>&lt;br&gt;only %1 of %2 lanes have an entry to compute; the rest sit idle</source>
         <translation>&lt;br&gt;%2 में से केवल %1 लेन के पास गणना के लिए प्रविष्टि है; बाकी ख़ाली बैठी हैं</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="419"/>
+        <location filename="../labs/throughput/raceview.cpp" line="420"/>
         <source>&lt;b&gt;Width:&lt;/b&gt; %1 vs %2 lane-cycles/s — the GPU is %3× wider</source>
         <translation>&lt;b&gt;चौड़ाई:&lt;/b&gt; %1 बनाम %2 लेन-साइकिल/s — GPU %3× चौड़ा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="424"/>
+        <location filename="../labs/throughput/raceview.cpp" line="425"/>
         <source>At the defaults this is the lesson&apos;s width count, 128×, which the chapter rounds to &quot;about 100×&quot;. The timing lab and the benchmark&apos;s simulation use a second teaching GPU, described by what it delivers (%1 on one 5000×5000 multiply, plus %2 a call) rather than by its lanes.</source>
         <translation>डिफ़ॉल्ट पर यह पाठ की चौड़ाई वाली गिनती है, 128×, जिसे अध्याय &quot;लगभग 100×&quot; तक गोल करता है। &quot;समय माप का जाल&quot; लैब और बेंचमार्क का सिमुलेशन एक दूसरा शिक्षण GPU इस्तेमाल करते हैं, जो अपनी लेन से नहीं बल्कि अपने नतीजे से बताया गया है (एक 5000×5000 गुणा पर %1, और हर कॉल पर %2)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="431"/>
+        <location filename="../labs/throughput/raceview.cpp" line="432"/>
         <source>&lt;b&gt;GPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;GPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="434"/>
+        <location filename="../labs/throughput/raceview.cpp" line="435"/>
         <source>&lt;b&gt;CPU %1× faster&lt;/b&gt; at n = %2 (simulated)</source>
         <translation>n = %2 पर &lt;b&gt;CPU %1× तेज़&lt;/b&gt; (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="437"/>
+        <location filename="../labs/throughput/raceview.cpp" line="438"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; none — these lanes add up to less than the CPU, so the GPU never catches up</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; कोई नहीं — ये लेन मिलकर CPU से कम हैं, इसलिए GPU कभी बराबरी नहीं कर पाता</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="441"/>
+        <location filename="../labs/throughput/raceview.cpp" line="442"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; n ≈ %1, below the smallest size: the GPU wins everywhere here</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1, सबसे छोटे आकार से नीचे: यहाँ हर जगह GPU जीतता है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/raceview.cpp" line="445"/>
+        <location filename="../labs/throughput/raceview.cpp" line="446"/>
         <source>&lt;b&gt;Crossover:&lt;/b&gt; the GPU wins above n ≈ %1 (the per-call overhead hides the width below it)</source>
         <translation>&lt;b&gt;क्रॉसओवर:&lt;/b&gt; n ≈ %1 से ऊपर GPU जीतता है (उससे नीचे प्रति-कॉल ओवरहेड चौड़ाई को ढक देता है)</translation>
     </message>
@@ -9369,12 +9379,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::RooflineView</name>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="79"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="80"/>
         <source>Measure memory bandwidth</source>
         <translation>मेमोरी बैंडविड्थ मापें</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/rooflineview.cpp" line="91"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="92"/>
         <source>Memory bandwidth: %1 GB/s best, %2 GB/s median of %n passes after %3 warm-up (%4).</source>
         <translation>
             <numerusform>मेमोरी बैंडविड्थ: सर्वश्रेष्ठ %1 GB/s, %3 वार्म-अप के बाद %n पास का median %2 GB/s (%4)।</numerusform>
@@ -9382,37 +9392,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="99"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="100"/>
         <source>The slope needs the memory bandwidth: a STREAM-style triad (a = b + s·c) over arrays several times the cache, on every core, 1 warm-up and 5 timed passes.</source>
         <translation>ढलान के लिए मेमोरी बैंडविड्थ चाहिए: cache से कई गुना बड़े arrays पर STREAM-शैली का triad (a = b + s·c), हर कोर पर, 1 वार्म-अप और 5 मापे गए पास।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="88"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="89"/>
         <source>Measuring the memory bandwidth…</source>
         <translation>मेमोरी बैंडविड्थ मापी जा रही है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="97"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="98"/>
         <source>No bandwidth: %1</source>
         <translation>बैंडविड्थ नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="186"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="187"/>
         <source>%1 at %2 FLOP/byte</source>
         <translation>%1, %2 FLOP/बाइट पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="190"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="191"/>
         <source>No measured points yet: run the measured sweep (oneDNN on all cores), with fp32 and bf16 ticked.</source>
         <translation>अभी कोई मापे गए बिंदु नहीं: fp32 और bf16 चुनकर मापा गया स्वीप चलाएँ (सभी कोर पर oneDNN)।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="191"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="192"/>
         <source>%1 measured points of the CPU sweep; left of the ridge (memory-bound): %2, right of it (compute-bound): %3. Ridge points: %4.</source>
         <translation>CPU स्वीप के %1 मापे गए बिंदु; रिज पॉइंट के बाईं ओर (मेमोरी-बाउंड): %2, दाईं ओर (compute-बाउंड): %3। रिज पॉइंट: %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/rooflineview.cpp" line="196"/>
+        <location filename="../labs/throughput/rooflineview.cpp" line="197"/>
         <source>measure the bandwidth first</source>
         <translation>पहले बैंडविड्थ मापें</translation>
     </message>
@@ -9558,62 +9568,62 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         <translation>सिम्युलेटेड — गणना नहीं हुई</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="201"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
         <source>Sizes n:</source>
         <translation>आकार n:</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="202"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="203"/>
         <source>Matrix sizes to measure, separated by commas or spaces (1 … %1)</source>
         <translation>मापने के लिए मैट्रिक्स आकार, अल्पविराम या स्पेस से अलग (1 … %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="206"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="207"/>
         <source>oneDNN on all cores</source>
         <translation>सभी कोर पर oneDNN</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="208"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="209"/>
         <source>naive loop, 1 thread (n ≤ %1)</source>
         <translation>साधारण लूप, 1 थ्रेड (n ≤ %1)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="210"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="211"/>
         <source>cuBLAS</source>
         <translation>cuBLAS</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="212"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="213"/>
         <source>naive CUDA kernel</source>
         <translation>साधारण CUDA kernel</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="188"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="189"/>
         <source>Not available: %1</source>
         <translation>उपलब्ध नहीं: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="215"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
         <source>overlay the race model (simulated)</source>
         <translation>दौड़ मॉडल ऊपर दिखाएँ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="216"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
         <source>Run the sweep</source>
         <translation>स्वीप चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="217"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
         <source>Cancel</source>
         <translation>रद्द करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="94"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="95"/>
         <source>not started</source>
         <translation>शुरू नहीं हुआ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="96"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="97"/>
         <source>Each size: 1 warm-up, %n timed runs, 64 entries checked in double precision. Runs on a worker thread: the race stays live meanwhile.</source>
         <translation>
             <numerusform>हर आकार: 1 वार्म-अप, %n मापा गया रन, 64 प्रविष्टियाँ डबल प्रिसिज़न में जाँची गईं। वर्कर थ्रेड पर चलता है: इस बीच दौड़ चलती रहती है।</numerusform>
@@ -9621,67 +9631,67 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="218"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="219"/>
         <source>Sweep progress</source>
         <translation>स्वीप की प्रगति</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="220"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="221"/>
         <source>Measured sweep points</source>
         <translation>स्वीप के मापे गए बिंदु</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="221"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="222"/>
         <source>Export CSV…</source>
         <translation>CSV निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="222"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="223"/>
         <source>Export chart PNG…</source>
         <translation>चार्ट PNG निर्यात करें…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="284"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="285"/>
         <source>a sweep is already running</source>
         <translation>एक स्वीप पहले से चल रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="293"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="294"/>
         <source>tick at least one precision</source>
         <translation>कम से कम एक प्रिसिज़न चुनें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="298"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="299"/>
         <source>Not started: %1</source>
         <translation>शुरू नहीं हुआ: %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="304"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="305"/>
         <source>Starting…</source>
         <translation>शुरू हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="307"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="308"/>
         <source>starting</source>
         <translation>शुरू हो रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="318"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="319"/>
         <source>Cancelling…</source>
         <translation>रद्द हो रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="324"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="325"/>
         <source>n = %1 (%2 of %3)</source>
         <translation>n = %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="325"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="326"/>
         <source>%1: %2, run %3 of %4</source>
         <translation>%1: %2, रन %4 में से %3</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="338"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
         <source>cancelled — %n points kept</source>
         <translation>
             <numerusform>रद्द — %n बिंदु रखा गया</numerusform>
@@ -9689,7 +9699,7 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="339"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="340"/>
         <source>done — %n points</source>
         <translation>
             <numerusform>पूरा — %n बिंदु</numerusform>
@@ -9697,37 +9707,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="346"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="347"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="353"/>
         <source>Finished.</source>
         <translation>पूरा हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="352"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="353"/>
         <source>Cancelled: the points measured so far are kept.</source>
         <translation>रद्द: अब तक मापे गए बिंदु रखे गए हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="357"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="358"/>
         <source>Sweep %1. %2</source>
         <translation>स्वीप %1। %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="431"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="432"/>
         <source>n = %1</source>
         <translation>n = %1</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="432"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="433"/>
         <source>n = %1 to %2</source>
         <translation>n = %1 से %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/throughput/sweepview.cpp" line="434"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="435"/>
         <source>⚠ %n point(s) (%1) took longer than this machine needs: %2. Run the sweep again when nothing else is running.</source>
         <translation>
             <numerusform>⚠ %n बिंदु (%1) में उससे ज़्यादा समय लगा जितना यह मशीन लेती है: %2। जब और कुछ न चल रहा हो, तब स्वीप फिर से चलाएँ।</numerusform>
@@ -9735,63 +9745,63 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="387"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="388"/>
         <source>the race model, with the race tab&apos;s sliders, says n ≈ %1 (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल n ≈ %1 बताता है (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="389"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="390"/>
         <source>the race model&apos;s GPU never wins with the race tab&apos;s sliders (simulated)</source>
         <translation>दौड़ टैब के स्लाइडरों के साथ दौड़ मॉडल का GPU कभी नहीं जीतता (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="392"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="393"/>
         <source>Measured crossover: cuBLAS overtakes oneDNN at n ≈ %1 (between %2 and %3); %4.</source>
         <translation>मापा गया क्रॉसओवर: n ≈ %1 पर cuBLAS oneDNN से आगे निकलता है (%2 और %3 के बीच); %4।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="399"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="400"/>
         <source>Measured: the GPU was faster at every size, so the crossover is below the smallest one; %1.</source>
         <translation>मापा गया: GPU हर आकार पर तेज़ था, इसलिए क्रॉसओवर सबसे छोटे आकार से नीचे है; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="404"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="405"/>
         <source>Measured: the CPU was faster at every size; try larger sizes. %1.</source>
         <translation>मापा गया: CPU हर आकार पर तेज़ था; बड़े आकार आज़माएँ। %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="410"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
         <source>Measured crossover: needs the same sizes on oneDNN and cuBLAS; %1.</source>
         <translation>मापा गया क्रॉसओवर: oneDNN और cuBLAS पर वही आकार चाहिए; %1।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="411"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="412"/>
         <source>Measured crossover: no GPU series, because there is no usable GPU here — %1. Meanwhile %2.</source>
         <translation>मापा गया क्रॉसओवर: कोई GPU श्रृंखला नहीं, क्योंकि यहाँ उपयोग योग्य GPU नहीं है — %1। इस बीच %2।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="457"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
         <source>Export the sweep as CSV</source>
         <translation>स्वीप को CSV के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="458"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="459"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="462"/>
-        <location filename="../labs/throughput/sweepview.cpp" line="472"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="463"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="473"/>
         <source>Saved %1</source>
         <translation>%1 सहेजा गया</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="467"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
         <source>Export the charts as PNG</source>
         <translation>चार्ट को PNG के रूप में निर्यात करें</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/sweepview.cpp" line="468"/>
+        <location filename="../labs/throughput/sweepview.cpp" line="469"/>
         <source>PNG image (*.png)</source>
         <translation>PNG छवि (*.png)</translation>
     </message>
@@ -9799,32 +9809,32 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TerminalView</name>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="113"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="114"/>
         <source>Terminal: %1</source>
         <translation>टर्मिनल: %1</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="128"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="129"/>
         <source>?  predict first, then reveal</source>
         <translation>?  पहले अनुमान, फिर खुलासा</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="60"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="61"/>
         <source>&lt;i&gt;Hidden until you reveal your prediction.&lt;/i&gt;</source>
         <translation>&lt;i&gt;जब तक आप अपना अनुमान नहीं खोलते, छिपा है।&lt;/i&gt;</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="62"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="63"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Error.&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;Fix:&lt;/b&gt; %3</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;त्रुटि।&lt;/b&gt; %2&lt;br&gt;&lt;b&gt;उपाय:&lt;/b&gt; %3</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="65"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="66"/>
         <source>&lt;b style=&quot;color:%1&quot;&gt;Not predicted.&lt;/b&gt; %2</source>
         <translation>&lt;b style=&quot;color:%1&quot;&gt;अनुमान नहीं दिया।&lt;/b&gt; %2</translation>
     </message>
     <message>
-        <location filename="../labs/dispatch/terminalview.cpp" line="67"/>
+        <location filename="../labs/dispatch/terminalview.cpp" line="68"/>
         <source>&lt;b&gt;Why:&lt;/b&gt; %1</source>
         <translation>&lt;b&gt;क्यों:&lt;/b&gt; %1</translation>
     </message>
@@ -9832,92 +9842,92 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::ThroughputPanel</name>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="114"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="115"/>
         <source>Throughput race</source>
         <translation>थ्रूपुट दौड़</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="115"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
         <source>The lesson&apos;s benchmark</source>
         <translation>पाठ का बेंचमार्क</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="116"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
         <source>Work in a dense network</source>
         <translation>डेंस नेटवर्क में काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="117"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="118"/>
         <source>Race (simulated)</source>
         <translation>दौड़ (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="118"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
         <source>Measured sweep</source>
         <translation>मापा गया स्वीप</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="119"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
         <source>Benchmark and work</source>
         <translation>बेंचमार्क और काम</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="120"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
         <source>Roofline</source>
         <translation>Roofline</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="121"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="122"/>
         <source>Pages of the throughput lab</source>
         <translation>थ्रूपुट दौड़ के पृष्ठ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="130"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="131"/>
         <source>The race is a teaching model (simulated). Measuring this machine… the sweep and the benchmark will say what they can measure here in a moment.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। इस मशीन को मापा जा रहा है… कुछ ही पल में स्वीप और बेंचमार्क बताएँगे कि वे यहाँ क्या माप सकते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="133"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="134"/>
         <source>The race is a teaching model (simulated); the sweep and the benchmark are measured on this CPU and GPU.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड); स्वीप और बेंचमार्क इसी CPU और GPU पर मापे जाते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="135"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="136"/>
         <source>The race is a teaching model (simulated). No usable GPU — %1. The sweep measures the CPU; GPU figures are simulated.</source>
         <translation>दौड़ एक शिक्षण मॉडल है (सिम्युलेटेड)। कोई उपयोग योग्य GPU नहीं — %1। स्वीप CPU को मापता है; GPU के आँकड़े सिम्युलेटेड हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="161"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="162"/>
         <source>measured: %1, sweep at n = %2</source>
         <translation>मापा गया: %1, स्वीप n = %2 पर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="160"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="161"/>
         <source>measured: %1, n = %2</source>
         <translation>मापा गया: %1, n = %2</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="170"/>
         <source>still measuring this CPU…</source>
         <translation>यह CPU अभी मापा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="163"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="164"/>
         <source>this CPU&apos;s measured FMA peak, an upper bound — run the benchmark for a matmul rate</source>
         <translation>इस CPU का मापा गया FMA शिखर, एक ऊपरी सीमा — matmul दर के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="169"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="170"/>
         <source>waiting for the GPU check…</source>
         <translation>GPU की जाँच का इंतज़ार…</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="165"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="166"/>
         <source>peak from the device&apos;s properties — run the benchmark to measure</source>
         <translation>डिवाइस के गुणों से शिखर — मापने के लिए बेंचमार्क चलाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/throughputpanel.cpp" line="166"/>
+        <location filename="../labs/throughput/throughputpanel.cpp" line="167"/>
         <source>simulated — %1 (the lesson&apos;s teaching rate)</source>
         <translation>सिम्युलेटेड — %1 (पाठ की शिक्षण दर)</translation>
     </message>
@@ -10027,109 +10037,109 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingControls</name>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="166"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="167"/>
         <source>The teaching model (simulated)</source>
         <translation>शिक्षण मॉडल (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="168"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="169"/>
         <source>Matrix size &amp;n (work = 2n³)</source>
         <translation>मैट्रिक्स आकार &amp;n (काम = 2n³)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="169"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="170"/>
         <source>&amp;CPU rate</source>
         <translation>&amp;CPU दर</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="170"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="171"/>
         <source>G&amp;PU rate (effective)</source>
         <translation>GPU दर (प्रभावी) (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="171"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="172"/>
         <source>Per-call &amp;overhead (launch, copies, framework)</source>
         <translation>प्रति-कॉल ओवरहेड (लॉन्च, कॉपी, फ़्रेमवर्क) (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="179"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="180"/>
         <source>The lesson&apos;s 5 ms stands in for every fixed cost of one call; a bare kernel launch takes a few microseconds.</source>
         <translation>पाठ के 5 ms एक कॉल की हर स्थिर लागत के प्रतिनिधि हैं; सिर्फ़ kernel लॉन्च में कुछ माइक्रोसेकंड लगते हैं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="221"/>
-        <location filename="../labs/timing/timingcontrols.cpp" line="223"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="222"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="224"/>
         <source>&amp;Barrier: synchronize() before the timer stops</source>
         <translation>बैरियर: टाइमर रुकने से पहले synchronize() (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="181"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="182"/>
         <source>Also synchronize() before it &amp;starts</source>
         <translation>टाइमर शुरू होने से पहले भी synchronize() (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="167"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="168"/>
         <source>How the GPU call is timed</source>
         <translation>GPU कॉल का समय कैसे मापा जाता है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="173"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="174"/>
         <source>The work is 2n³ floating-point operations.</source>
         <translation>काम 2n³ फ़्लोटिंग-पॉइंट संक्रियाएँ है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="174"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="175"/>
         <source>CPU rate, in GFLOP/s</source>
         <translation>CPU दर, GFLOP/s में</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="175"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="176"/>
         <source>GPU rate (effective), in GFLOP/s</source>
         <translation>GPU दर (प्रभावी), GFLOP/s में</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="176"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="177"/>
         <source>Per-call overhead, in milliseconds</source>
         <translation>प्रति कॉल ओवरहेड, मिलीसेकंड में</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="178"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="179"/>
         <source>Logarithmic track: each step multiplies the rate by the same factor.</source>
         <translation>लघुगणकीय पैमाना: हर कदम दर को एक ही गुणक से गुणा करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="183"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="184"/>
         <source>Earlier queued work finishes first. Before the timer starts, the GPU may still be running work queued earlier: the randn that made A and B, the warm-up multiply. A plain .to(&quot;cuda&quot;) from ordinary host memory is not among it; it returns only once its copy is done.</source>
         <translation>पहले कतार में लगा काम पहले पूरा होता है। टाइमर शुरू होने से पहले GPU अब भी पहले लगाया गया काम चला रहा हो सकता है: A और B बनाने वाला randn, वार्म-अप गुणा। सामान्य होस्ट मेमोरी से साधारण .to(&quot;cuda&quot;) इसमें शामिल नहीं; वह अपनी कॉपी पूरी होने पर ही लौटता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="187"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="188"/>
         <source>Time the first, cold call (no &amp;warm-up)</source>
         <translation>पहली, ठंडी कॉल मापें (बिना वार्म-अप) (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="188"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
         <source>Use device &amp;events instead of the host clock</source>
         <translation>होस्ट घड़ी के बजाय डिवाइस इवेंट इस्तेमाल करें (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="189"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
         <source>Reset the model</source>
         <translation>मॉडल रीसेट करें</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="190"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="191"/>
         <source>Rule: warm up, synchronize, then measure. Be suspicious of three- or four-digit speedups.</source>
         <translation>नियम: वार्म-अप, सिंक्रोनाइज़, फिर मापें। तीन या चार अंकों वाले स्पीडअप पर शक करें।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="215"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="216"/>
         <source>%1 (%2 FLOP)</source>
         <translation>%1 (%2 FLOP)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingcontrols.cpp" line="220"/>
-        <location filename="../labs/timing/timingcontrols.cpp" line="222"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="221"/>
+        <location filename="../labs/timing/timingcontrols.cpp" line="223"/>
         <source>&amp;Barrier: synchronize() before reading the events</source>
         <translation>बैरियर: इवेंट पढ़ने से पहले synchronize() (&amp;B)</translation>
     </message>
@@ -10137,47 +10147,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingMeasureView</name>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="113"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="114"/>
         <source>Measured on this machine</source>
         <translation>इस मशीन पर मापा गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="115"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
         <source>n = </source>
         <translation>n = </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="118"/>
         <source> repeats</source>
         <translation> दोहराव</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="119"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="120"/>
         <source>Submits a real oneDNN matmul to a worker-thread queue, times it without and with waiting, and does the same with cuBLAS on a CUDA stream when a GPU is usable.</source>
         <translation>एक असली oneDNN matmul को वर्कर-थ्रेड कतार में भेजता है, बिना और साथ प्रतीक्षा के उसका समय मापता है, और GPU उपयोग योग्य हो तो CUDA स्ट्रीम पर cuBLAS के साथ भी यही करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="62"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="63"/>
         <source>Not run yet.</source>
         <translation>अभी नहीं चलाया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="92"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="93"/>
         <source>No compute engine: measurement is unavailable.</source>
         <translation>कोई compute engine नहीं: माप उपलब्ध नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="116"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="117"/>
         <source>Matrix size n to measure</source>
         <translation>मापने के लिए मैट्रिक्स आकार n</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="118"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="119"/>
         <source>Timed repeats of each reading</source>
         <translation>हर रीडिंग के मापे गए दोहराव</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="147"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="148"/>
         <source>Running: n = %1, %Ln repeats…</source>
         <translation>
             <numerusform>चल रहा है: n = %1, %Ln दोहराव…</numerusform>
@@ -10185,37 +10195,37 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>R&amp;un it</source>
         <translation>चलाएँ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="155"/>
         <source>C&amp;ancel</source>
         <translation>रद्द करें (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="163"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="164"/>
         <source>Running: %1 (%2 of %3)</source>
         <translation>चल रहा है: %1 (%3 में से %2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
         <source>Cancelled.</source>
         <translation>रद्द किया गया।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="174"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="175"/>
         <source>The measurement failed without a result.</source>
         <translation>माप बिना परिणाम के विफल हुआ।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="182"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
         <source>Cancelled: the readings so far are shown.</source>
         <translation>रद्द: अब तक की रीडिंग दिखाई गई हैं।</translation>
     </message>
     <message numerus="yes">
-        <location filename="../labs/timing/timingmeasureview.cpp" line="183"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="184"/>
         <source>Done: %Ln repeats of each reading.</source>
         <translation>
             <numerusform>पूरा: हर रीडिंग का %Ln दोहराव।</numerusform>
@@ -10223,12 +10233,12 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
         </translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="191"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="192"/>
         <source>%1 %2</source>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmeasureview.cpp" line="205"/>
+        <location filename="../labs/timing/timingmeasureview.cpp" line="206"/>
         <source>Another lab started a measurement; this one was dropped.</source>
         <translation>किसी दूसरी लैब ने माप शुरू किया; यह माप छोड़ दिया गया।</translation>
     </message>
@@ -10236,65 +10246,65 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingModelView</name>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="115"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="116"/>
         <source>implied GPU speedup over the CPU</source>
         <translation>CPU के मुकाबले GPU का निहित स्पीडअप</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="127"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="130"/>
         <source>the events read (simulated)</source>
         <translation>इवेंट की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="128"/>
         <location filename="../labs/timing/timingmodelview.cpp" line="129"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="130"/>
         <source>the stopwatch reads (simulated)</source>
         <translation>स्टॉपवॉच की रीडिंग (सिम्युलेटेड)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="131"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="142"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="132"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="143"/>
         <source>RuntimeError</source>
         <translation>RuntimeError</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="133"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="143"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="134"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="144"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="150"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
         <source>✘ no reading: the program stopped with an error</source>
         <translation>✘ कोई रीडिंग नहीं: प्रोग्राम एक त्रुटि के साथ रुक गया</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="151"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="156"/>
         <source>✘ overstated: not the real speedup</source>
         <translation>✘ बढ़ा-चढ़ाकर: यह असली स्पीडअप नहीं है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="152"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="157"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="158"/>
         <source>✘ understated: %1</source>
         <translation>✘ घटाकर आँका गया: %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="153"/>
-        <location filename="../labs/timing/timingmodelview.cpp" line="155"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="154"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="156"/>
         <source>✔ close to the honest speedup</source>
         <translation>✔ ईमानदार स्पीडअप के क़रीब</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="160"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="161"/>
         <source>Simulated — %1. CPU %2 s, GPU kernel %3, per-call overhead %4; honest speedup %5, the missing barrier claims %6 (an illusion of %7).</source>
         <translation>सिम्युलेटेड — %1। CPU %2 s, GPU kernel %3, प्रति-कॉल ओवरहेड %4; ईमानदार स्पीडअप %5, छूटा बैरियर %6 का दावा करता है (%7 का भ्रम)।</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingmodelview.cpp" line="185"/>
+        <location filename="../labs/timing/timingmodelview.cpp" line="186"/>
         <source>GPU stream</source>
         <translation>GPU स्ट्रीम</translation>
     </message>
@@ -10302,47 +10312,47 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TimingPanel</name>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="104"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
         <source>Timing pitfall</source>
         <translation>समय माप का जाल</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="105"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="106"/>
         <source>Why does deleting synchronize() make the GPU look a thousand times faster?</source>
         <translation>synchronize() हटाने से GPU हज़ार गुना तेज़ क्यों दिखता है?</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="129"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="130"/>
         <source>the teaching model, while this machine is still being measured</source>
         <translation>शिक्षण मॉडल, जब तक इस मशीन को मापा जा रहा है</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="131"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
         <source>the teaching model, not your %1; press Run it to measure the real thing</source>
         <translation>शिक्षण मॉडल, आपका %1 नहीं; असली माप के लिए &quot;चलाएँ&quot; दबाएँ</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="132"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="133"/>
         <source>the teaching model, because %1</source>
         <translation>शिक्षण मॉडल, क्योंकि %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="143"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="144"/>
         <source>Simulated — %1</source>
         <translation>सिम्युलेटेड — %1</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="145"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="146"/>
         <source>Measured on %1 (%2)</source>
         <translation>%1 पर मापा गया (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="147"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
         <source> and on %1 (CUDA stream)</source>
         <translation> और %1 पर (CUDA स्ट्रीम)</translation>
     </message>
     <message>
-        <location filename="../labs/timing/timingpanel.cpp" line="148"/>
+        <location filename="../labs/timing/timingpanel.cpp" line="149"/>
         <source>; the timeline above is simulated</source>
         <translation>; ऊपर की टाइमलाइन सिम्युलेटेड है</translation>
     </message>
@@ -10350,72 +10360,72 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::TorchBox</name>
     <message>
-        <location filename="../labs/torchbox.cpp" line="138"/>
+        <location filename="../labs/torchbox.cpp" line="139"/>
         <source>Your own PyTorch</source>
         <translation>आपका अपना PyTorch</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="139"/>
+        <location filename="../labs/torchbox.cpp" line="140"/>
         <source>Choose a Python…</source>
         <translation>कोई Python चुनें…</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="140"/>
+        <location filename="../labs/torchbox.cpp" line="141"/>
         <source>Pick the python of the environment where you installed PyTorch; GPU Lab remembers it.</source>
         <translation>उस एनवायरनमेंट का python चुनें जिसमें आपने PyTorch इंस्टॉल किया है; GPU Lab उसे याद रखता है।</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="141"/>
+        <location filename="../labs/torchbox.cpp" line="142"/>
         <source>Look again</source>
         <translation>फिर से खोजें</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="142"/>
+        <location filename="../labs/torchbox.cpp" line="143"/>
         <source>Asks every Python found again which PyTorch it imports.</source>
         <translation>मिले हुए हर Python से फिर पूछता है कि वह कौन-सा PyTorch import करता है।</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="151"/>
+        <location filename="../labs/torchbox.cpp" line="152"/>
         <source>Not available in this window.</source>
         <translation>इस विंडो में उपलब्ध नहीं।</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="153"/>
+        <location filename="../labs/torchbox.cpp" line="154"/>
         <source>Looking for your PyTorch…</source>
         <translation>आपका PyTorch खोजा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="156"/>
+        <location filename="../labs/torchbox.cpp" line="157"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="159"/>
+        <location filename="../labs/torchbox.cpp" line="160"/>
         <source>Looking further…</source>
         <translation>और खोजा जा रहा है…</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="161"/>
+        <location filename="../labs/torchbox.cpp" line="162"/>
         <source>No PyTorch found. Install it into a Python environment with: pip install torch</source>
         <translation>कोई PyTorch नहीं मिला। इसे किसी Python एनवायरनमेंट में इस तरह इंस्टॉल करें: pip install torch</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="163"/>
+        <location filename="../labs/torchbox.cpp" line="164"/>
         <source>Runs in %1 (%2). Only GPU Lab&apos;s own fixed scripts run; nothing is installed.</source>
         <translation>%1 (%2) में चलता है। केवल GPU Lab की अपनी तय स्क्रिप्ट चलती हैं; कुछ भी इंस्टॉल नहीं होता।</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="166"/>
+        <location filename="../labs/torchbox.cpp" line="167"/>
         <source>No PyTorch found on this machine (Python interpreters asked: %1). Install it into a Python environment with: pip install torch — or choose the Python that has it.</source>
         <translation>इस मशीन पर कोई PyTorch नहीं मिला (जिन Python इंटरप्रेटर से पूछा गया: %1)। इसे किसी Python एनवायरनमेंट में इंस्टॉल करें: pip install torch — या वह Python चुनें जिसमें यह है।</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="175"/>
+        <location filename="../labs/torchbox.cpp" line="176"/>
         <source>No PyTorch found: pip install torch, or choose a Python.</source>
         <translation>कोई PyTorch नहीं मिला: pip install torch, या कोई Python चुनें।</translation>
     </message>
     <message>
-        <location filename="../labs/torchbox.cpp" line="185"/>
+        <location filename="../labs/torchbox.cpp" line="186"/>
         <source>The Python that has PyTorch</source>
         <translation>वह Python जिसमें PyTorch है</translation>
     </message>
@@ -10540,169 +10550,169 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::VramControls</name>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="214"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
         <source>Custom (typed count)</source>
         <translation>कस्टम (टाइप की गई संख्या)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="215"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="216"/>
         <source>Published models with their real layer count, hidden size and heads.</source>
         <translation>प्रकाशित मॉडल, अपनी असली लेयर संख्या, hidden आकार और हेड के साथ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="216"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
         <source>Model</source>
         <translation>मॉडल</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="217"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
         <source>Parameters on a log scale, 10M … 400B.</source>
         <translation>लॉग स्केल पर पैरामीटर, 10M … 400B।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="218"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
         <source>Parameters, in billions</source>
         <translation>पैरामीटर, अरब में</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="219"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
         <source>Logarithmic track from 10M to 400B parameters.</source>
         <translation>10M से 400B पैरामीटर तक लघुगणकीय पैमाना।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="220"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
         <source>Type a count such as 7B, 124M or 1.5B and press Enter.</source>
         <translation>7B, 124M या 1.5B जैसी संख्या टाइप करें और Enter दबाएँ।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="221"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
         <source>Parameter count</source>
         <translation>पैरामीटरों की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="222"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="223"/>
         <source>Parameters</source>
         <translation>पैरामीटर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="224"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="225"/>
         <source>Weights</source>
         <translation>वेट</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="226"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="227"/>
         <source>Mode</source>
         <translation>मोड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="228"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="229"/>
         <source>Optimizer</source>
         <translation>optimizer</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="230"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
         <source>Which bookkeeping the fits table and the verdict use; the chart shows both.</source>
         <translation>फ़िट तालिका और निर्णय कौन-सा हिसाब इस्तेमाल करें; चार्ट दोनों दिखाता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="231"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="232"/>
         <source>Bookkeeping</source>
         <translation>हिसाब</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="233"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
         <source>Activations</source>
         <translation>एक्टिवेशन</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="234"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
         <source>Micro-batch</source>
         <translation>माइक्रो-बैच</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="235"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
         <source>Sequence (tokens)</source>
         <translation>अनुक्रम (टोकन)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="236"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="237"/>
         <source>Micro-batches summed before each optimizer step: a large-batch gradient with small-batch activations.</source>
         <translation>हर optimizer चरण से पहले जोड़े गए माइक्रो-बैच: छोटे बैच के एक्टिवेशन के साथ बड़े बैच का ग्रेडिएंट।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="238"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
         <source>Accumulation steps</source>
         <translation>एक्यूमुलेशन चरण</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="239"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
         <source>Gradient checkpointing</source>
         <translation>ग्रेडिएंट चेकपॉइंटिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="240"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
         <source>Autocast to bf16 (fp32 weights stay fp32)</source>
         <translation>bf16 पर autocast (fp32 वेट fp32 ही रहते हैं)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="241"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="242"/>
         <source>torch.autocast runs eligible ops in bf16: 16-bit activations, while weights, gradients and optimizer state stay fp32. It changes full training of fp32 weights.</source>
         <translation>torch.autocast योग्य ऑपरेशन bf16 में चलाता है: 16-बिट एक्टिवेशन, जबकि वेट, ग्रेडिएंट और optimizer स्टेट fp32 रहते हैं। यह fp32 वेट की पूर्ण ट्रेनिंग को बदलता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="244"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
         <source>Sharding</source>
         <translation>शार्डिंग</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="245"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="246"/>
         <source>Number of GPUs</source>
         <translation>GPU की संख्या</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="247"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
         <source>LoRA rank r</source>
         <translation>LoRA रैंक r</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="248"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="249"/>
         <source>Steps whose loss tensor is still referenced (losses.append(loss) instead of loss.item()): each keeps a whole graph alive.</source>
         <translation>वे चरण जिनका loss टेंसर अब भी संदर्भित है (loss.item() के बजाय losses.append(loss)): हर एक पूरा ग्राफ़ ज़िंदा रखता है।</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="250"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
         <source>Kept loss tensors</source>
         <translation>रखे गए loss टेंसर</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="251"/>
-        <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="252"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
         <source> GB</source>
         <translation> GB</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="253"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="254"/>
         <source>Headroom</source>
         <translation>हेडरूम</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="255"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
         <source>Custom card</source>
         <translation>कस्टम कार्ड</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="256"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
         <source>GB (10⁹ bytes, as total_memory / 1e9 prints)</source>
         <translation>GB (10⁹ बाइट, जैसा total_memory / 1e9 प्रिंट करता है)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="257"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="258"/>
         <source>GiB (2³⁰ bytes, what a card&apos;s &quot;24 GB&quot; means)</source>
         <translation>GiB (2³⁰ बाइट, कार्ड के &quot;24 GB&quot; का असली अर्थ)</translation>
     </message>
     <message>
-        <location filename="../labs/vram/vramcontrols.cpp" line="259"/>
+        <location filename="../labs/vram/vramcontrols.cpp" line="260"/>
         <source>Show sizes in</source>
         <translation>आकार दिखाएँ</translation>
     </message>
@@ -10851,52 +10861,52 @@ Exit status: 0 done, 1 the work failed (wrong result, interrupted), 2 bad input.
 <context>
     <name>gpulab::labs::WorkCalculatorView</name>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="97"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="98"/>
         <source>Your own layers</source>
         <translation>आपकी अपनी लेयर</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="98"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="99"/>
         <source>Layer widths from input to output, e.g. 784, 256, 10 (3*224*224 works too)</source>
         <translation>इनपुट से आउटपुट तक लेयर की चौड़ाई, जैसे 784, 256, 10 (3*224*224 भी चलेगा)</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="99"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="100"/>
         <source>Example</source>
         <translation>उदाहरण</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="100"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="101"/>
         <source>Layer sizes</source>
         <translation>लेयर आकार</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="101"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
         <source>Batch</source>
         <translation>बैच</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="102"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="103"/>
         <source>Each layer multiplies a batch × n_in block of activations by an n_in × n_out weight matrix: batch · n_in · n_out multiply-adds. Backward needs about twice that again (gradients for the inputs and for the weights), so a training step ≈ 3 forward passes. A multiply-add is 2 FLOPs.</source>
         <translation>हर लेयर batch × n_in एक्टिवेशन के ब्लॉक को n_in × n_out वेट मैट्रिक्स से गुणा करती है: batch · n_in · n_out multiply-add। backward में इसका लगभग दोगुना और लगता है (इनपुट और वेट दोनों के ग्रेडिएंट), इसलिए एक ट्रेनिंग चरण ≈ 3 forward pass। एक multiply-add = 2 FLOP।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="148"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="149"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="152"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="153"/>
         <source>&lt;br&gt;A training step is done sooner on the GPU: the work buries the per-call cost.</source>
         <translation>&lt;br&gt;ट्रेनिंग का एक कदम GPU पर जल्दी पूरा होता है: काम प्रति-कॉल लागत को ढक देता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="153"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="154"/>
         <source>&lt;br&gt;A training step is done sooner on the CPU: at this size the GPU&apos;s per-call cost, not its arithmetic, decides, as in the race.</source>
         <translation>&lt;br&gt;ट्रेनिंग का एक कदम CPU पर जल्दी पूरा होता है: इस आकार पर GPU की प्रति-कॉल लागत तय करती है, उसकी गणना नहीं, जैसा दौड़ में होता है।</translation>
     </message>
     <message>
-        <location filename="../labs/throughput/workcalculatorview.cpp" line="156"/>
+        <location filename="../labs/throughput/workcalculatorview.cpp" line="157"/>
         <source>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-adds (%2)&lt;br&gt;&lt;b&gt;Training step (≈3×):&lt;/b&gt; %3 multiply-adds (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; at %5 — %6: forward %7, training step %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; at %9 — %10: forward %11, training step %12 of arithmetic; with the race&apos;s %13 per call (%14 and %15 matrix products): forward %16, training step %17</source>
         <translation>&lt;b&gt;Forward pass:&lt;/b&gt; %1 multiply-add (%2)&lt;br&gt;&lt;b&gt;ट्रेनिंग चरण (≈3×):&lt;/b&gt; %3 multiply-add (%4)&lt;br&gt;&lt;br&gt;&lt;b&gt;CPU&lt;/b&gt; %5 पर — %6: forward %7, ट्रेनिंग चरण %8&lt;br&gt;&lt;b&gt;GPU&lt;/b&gt; %9 पर — %10: forward %11, ट्रेनिंग चरण %12 गणना; दौड़ की %13 प्रति कॉल लागत के साथ (%14 और %15 मैट्रिक्स गुणन): forward %16, ट्रेनिंग चरण %17</translation>
     </message>

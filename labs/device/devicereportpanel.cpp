@@ -3,6 +3,7 @@
 #include "core/busysummary.h"
 #include "core/computeengine.h"
 #include "core/kerneltext.h"
+#include "core/quickchecktablemodel.h"
 #include "core/units.h"
 #include "labs/accessibility.h"
 #include "labs/adaptiverow.h"
@@ -21,7 +22,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QTableWidget>
+#include <QTableView>
 #include <QVBoxLayout>
 
 namespace gpulab::labs {
@@ -129,7 +130,9 @@ DeviceReportPanel::DeviceReportPanel(const LabContext &context, QWidget *parent)
     m_checkStatus->setObjectName(QStringLiteral("checkStatus"));
     m_checkStatus->setWordWrap(true);
     m_statusWording = [] { return tr("Not run yet. Each side: 1 warm-up, 3 timed runs, 64 entries verified."); };
-    m_table = new QTableWidget(0, 5, checkBox);
+    m_tableModel = new core::QuickCheckTableModel(this);
+    m_table = new QTableView(checkBox);
+    m_table->setModel(m_tableModel);
     m_table->setObjectName(QStringLiteral("checkTable"));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
     m_table->verticalHeader()->hide();
@@ -218,7 +221,7 @@ void DeviceReportPanel::retranslate()
         tr("How to read it: the rate is 2n³ floating-point operations divided by the median time. \"Of peak\" "
            "compares it with this CPU's measured FMA limit (or the GPU's limit from its properties). A result "
            "is only trusted after sampled entries were recomputed in double precision."));
-    m_table->setHorizontalHeaderLabels({tr("side"), tr("median time"), tr("rate"), tr("of peak"), tr("result")});
+    m_tableModel->retranslate();
     m_table->setAccessibleName(tr("Quick check results"));
     m_checkStatus->setText(m_statusWording());
     fillTable();
@@ -442,37 +445,25 @@ void DeviceReportPanel::onFinished()
 // The table in one sentence per row, for a screen reader: side, time, rate, verdict.
 QString DeviceReportPanel::resultsSpoken() const
 {
+    using Model = core::QuickCheckTableModel;
     QStringList rows;
-    for (int row = 0; row < m_table->rowCount(); ++row) {
-        const auto cell = [&](int c) { return m_table->item(row, c) ? m_table->item(row, c)->text() : QString(); };
-        rows << tr("%1: %2 per matmul, %3, %4.").arg(cell(0), cell(1), cell(2), cell(4));
+    for (int row = 0; row < m_tableModel->rowCount(); ++row) {
+        const auto cell = [&](int c) { return m_tableModel->index(row, c).data().toString(); };
+        rows << tr("%1: %2 per matmul, %3, %4.")
+                    .arg(cell(Model::Side), cell(Model::Median), cell(Model::Rate), cell(Model::Result));
     }
     return tr("Quick check done. %1").arg(rows.join(QLatin1Char(' ')));
 }
 
-// The rows from the results kept, worded now: a change of language re-words them.
+// The rows from the results kept (the model words them in the language of the moment).
 void DeviceReportPanel::fillTable()
 {
-    m_table->setRowCount(0);
     core::BusySummary busy; // a busy machine makes the rate too low: the worst note, said under the table
     const QList<core::BenchmarkResult> results = m_run->results();
     for (const core::BenchmarkResult &r : results)
-        for (const auto &p : r.points) {
+        for (const auto &p : r.points)
             busy.add(p);
-            const int row = m_table->rowCount();
-            m_table->insertRow(row);
-            const QString side = r.backend.simulated ? tr("GPU (simulated)") : r.backend.onGpu ? tr("GPU") : tr("CPU");
-            const QString verdict = core::verdictText(p.verdict);
-            const QStringList cells{
-                side, core::units::seconds(p.medianSeconds), core::units::gflops(p.gflops),
-                r.backend.simulated ? tr("—") : QStringLiteral("%1 %").arg(QLocale().toString(p.percentOfPeak, 'f', 0)),
-                verdict};
-            for (int c = 0; c < cells.size(); ++c) {
-                auto *item = new QTableWidgetItem(cells[c]);
-                item->setToolTip(c == 4 ? p.verdictText : r.backend.provenance());
-                m_table->setItem(row, c, item);
-            }
-        }
+    m_tableModel->setResults(results);
     m_busy->setText(!busy.any() ? QString()
                                 : tr("⚠ %1. The rate above is lower than this machine reaches when it is "
                                      "free: run the quick check again when nothing else runs.")

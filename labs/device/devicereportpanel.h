@@ -3,6 +3,7 @@
 #include "core/benchmarktypes.h"
 #include "core/deviceprobe.h"
 #include "core/lessonbenchmarkrun.h"
+#include "core/quickchecktablemodel.h"
 #include "labs/labpanel.h"
 
 #include <QList>
@@ -13,7 +14,7 @@ class QFormLayout;
 class QGroupBox;
 class QLabel;
 class QPushButton;
-class QTableWidget;
+class QTableView;
 class QVBoxLayout;
 
 namespace gpulab::labs {
@@ -40,7 +41,8 @@ public:
     void runQuickCheck();
 
     [[nodiscard]] const core::DeviceReport &report() const { return m_report; }
-    [[nodiscard]] QTableWidget *checkTable() const { return m_table; }
+    [[nodiscard]] QTableView *checkTable() const { return m_table; }
+    [[nodiscard]] const core::QuickCheckTableModel *checkModel() const { return m_tableModel; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -81,7 +83,8 @@ private:
     QPushButton *m_probeButton = nullptr;
     WrapButton *m_checkButton = nullptr;
     QLabel *m_checkStatus = nullptr;
-    QTableWidget *m_table = nullptr;
+    QTableView *m_table = nullptr;
+    core::QuickCheckTableModel *m_tableModel = nullptr;
     QLabel *m_busy = nullptr;
     // The quick check's status, kept as a wording (not as translated text),
     // so a change of language re-words it; its results are the run's.

@@ -26,7 +26,6 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
 
@@ -108,12 +107,8 @@ inline QMap<QString, QString> textsOf(QWidget *root)
             out.insert(at + QStringLiteral(" affixes"), s->prefix() + u'|' + s->suffix());
         if (auto *p = qobject_cast<QProgressBar *>(w))
             out.insert(at + QStringLiteral(" format"), p->format());
-        if (auto *t = qobject_cast<QTableWidget *>(w)) {
-            for (int k = 0; k < t->columnCount(); ++k)
-                if (t->horizontalHeaderItem(k))
-                    out.insert(at + QStringLiteral(" header%1").arg(k), t->horizontalHeaderItem(k)->text());
-        } else if (auto *v = qobject_cast<QTableView *>(w); v && v->model()) {
-            // Any other table shows its model's headers.
+        if (auto *v = qobject_cast<QTableView *>(w); v && v->model()) {
+            // A table shows its model's headers.
             for (int k = 0; k < v->model()->columnCount(); ++k)
                 out.insert(at + QStringLiteral(" header%1").arg(k),
                            v->model()->headerData(k, Qt::Horizontal).toString());

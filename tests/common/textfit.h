@@ -96,7 +96,7 @@ inline QStringList textProblems(const QWidget *root)
                            .arg(describe(b));
         } else if (const auto *table = qobject_cast<const QTableView *>(w); table && table->model()) {
             // Cells wrap their words; a cell whose words or lines do not fit is cut ("106 GFLO…").
-            // Any table view, its cells read from its model (a QTableWidget's too).
+            // Any table view, its cells read from its model.
             const QAbstractItemModel *model = table->model();
             for (int r = 0; r < model->rowCount(); ++r)
                 for (int col = 0; col < model->columnCount(); ++col) {

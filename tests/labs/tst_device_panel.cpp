@@ -12,7 +12,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QTableWidget>
+#include <QTableView>
 #include <QTest>
 
 using namespace gpulab;
@@ -58,7 +58,7 @@ void TestDevicePanel::switchesLanguageLive()
             missed << t;
     QVERIFY2(missed.isEmpty(), qPrintable(missed.join(u" | "_qs)));
     QCOMPARE(p.findChild<QPushButton *>(u"probeButton"_qs)->text(), u"«Probe again»"_qs);
-    QCOMPARE(p.checkTable()->horizontalHeaderItem(4)->text(), u"«result»"_qs);
+    QCOMPARE(p.checkModel()->headerData(core::QuickCheckTableModel::Result, Qt::Horizontal).toString(), u"«result»"_qs);
     QVERIFY(testing::live::wrapped(p.findChild<QLabel *>(u"checkStatus"_qs)->text()));
     QVERIFY(!provenance.isEmpty());
 
@@ -97,17 +97,19 @@ void TestDevicePanel::quickCheckTableFillsItsBox()
     p.resize(1000, 900);
     p.show();
     QVERIFY(QTest::qWaitForWindowExposed(&p));
-    auto *table = p.findChild<QTableWidget *>(QStringLiteral("checkTable"));
-    QVERIFY(table);
-    const auto columns = [table] {
+    auto *table = p.findChild<QTableView *>(QStringLiteral("checkTable"));
+    QVERIFY(table && table->model());
+    const int count = table->model()->columnCount();
+    QCOMPARE(count, 5);
+    const auto columns = [table, count] {
         int total = 0;
-        for (int c = 0; c < table->columnCount(); ++c)
+        for (int c = 0; c < count; ++c)
             total += table->horizontalHeader()->sectionSize(c);
         return total;
     };
     QTRY_COMPARE(columns(), table->viewport()->width());
     // Never narrower than a column's words.
-    for (int c = 0; c < table->columnCount(); ++c)
+    for (int c = 0; c < count; ++c)
         QVERIFY(table->horizontalHeader()->sectionSize(c) >= table->horizontalHeader()->sectionSizeHint(c));
 }
 

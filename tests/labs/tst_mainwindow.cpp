@@ -21,8 +21,8 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
+#include <QTableView>
 #include <QStandardPaths>
-#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
@@ -158,19 +158,25 @@ void TestMainWindow::quickCheckRunsThroughTheEngine()
     QVERIFY(button && button->isEnabled());
     QTest::mouseClick(button, Qt::LeftButton);
     QVERIFY(!labs::isAvailable(button)); // busy while it runs
-    QTRY_COMPARE_WITH_TIMEOUT(panel->checkTable()->rowCount(), 2, 60000);
+    QTRY_COMPARE_WITH_TIMEOUT(panel->checkModel()->rowCount(), 2, 60000);
     QTRY_VERIFY_WITH_TIMEOUT(labs::isAvailable(button), 10000);
     // The result is what a screen reader is given, once it is done.
     QVERIFY2(labs::lastAnnouncement().startsWith(QStringLiteral("Quick check done. CPU: ")) &&
                  labs::lastAnnouncement().contains(QStringLiteral("GFLOP/s")),
              qPrintable(labs::lastAnnouncement()));
-    QCOMPARE(panel->checkTable()->item(0, 0)->text(), QStringLiteral("CPU"));
-    QVERIFY(panel->checkTable()->item(0, 4)->text().startsWith(QStringLiteral("verified")));
+    // The table shows the quick check's model (core::QuickCheckTableModel).
+    QCOMPARE(panel->checkTable()->model(), panel->checkModel());
+    using Model = core::QuickCheckTableModel;
+    const auto cell = [panel](int row, int column) {
+        return panel->checkModel()->index(row, column).data().toString();
+    };
+    QCOMPARE(cell(0, Model::Side), QStringLiteral("CPU"));
+    QVERIFY(cell(0, Model::Result).startsWith(QStringLiteral("verified")));
     if (!core::deviceReport().cuda.usable()) {
-        QCOMPARE(panel->checkTable()->item(1, 0)->text(), QStringLiteral("GPU (simulated)"));
-        QVERIFY(panel->checkTable()->item(1, 4)->text().contains(QStringLiteral("simulated")));
+        QCOMPARE(cell(1, Model::Side), QStringLiteral("GPU (simulated)"));
+        QVERIFY(cell(1, Model::Result).contains(QStringLiteral("simulated")));
     } else {
-        QVERIFY(panel->checkTable()->item(1, 4)->text().startsWith(QStringLiteral("verified")));
+        QVERIFY(cell(1, Model::Result).startsWith(QStringLiteral("verified")));
     }
 }
 
@@ -190,7 +196,7 @@ void TestMainWindow::quickCheckSaysWhenTheMachineIsBusy()
     {
         const testing::Spinners spin(2 * testing::cores());
         QTest::mouseClick(button, Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(panel->checkTable()->rowCount(), 2, 120000);
+        QTRY_COMPARE_WITH_TIMEOUT(panel->checkModel()->rowCount(), 2, 120000);
         QTRY_VERIFY_WITH_TIMEOUT(labs::isAvailable(button), 60000);
     }
     QVERIFY2(!busy->isHidden(), "a quick check on a machine with every core taken is not named busy");

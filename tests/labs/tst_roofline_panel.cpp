@@ -33,7 +33,6 @@
 #include <QSpinBox>
 #include <QTabBar>
 #include <QTabWidget>
-#include <QTableWidget>
 #include <QTest>
 #include <QTranslator>
 #include <QVBoxLayout>
