@@ -21,8 +21,8 @@
 #include <QPushButton>
 #include <QSet>
 #include <QSettings>
-#include <QTableView>
 #include <QStandardPaths>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
