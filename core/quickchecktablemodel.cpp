@@ -6,43 +6,26 @@
 
 namespace gpulab::core {
 
-QuickCheckTableModel::QuickCheckTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+QuickCheckTableModel::QuickCheckTableModel(QObject *parent) : PointTableModel(ColumnCount, parent) {}
 
 void QuickCheckTableModel::setResults(const QList<BenchmarkResult> &results)
 {
     beginResetModel();
     m_results = results;
-    m_rows.clear();
-    for (int r = 0; r < m_results.size(); ++r)
-        for (int p = 0; p < m_results[r].points.size(); ++p)
-            m_rows.append({r, p});
+    QList<qsizetype> points;
+    for (const BenchmarkResult &r : m_results)
+        points << r.points.size();
+    setRows(points);
     endResetModel();
-}
-
-void QuickCheckTableModel::retranslate()
-{
-    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
-}
-
-int QuickCheckTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int QuickCheckTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant QuickCheckTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Row &row = m_rows[index.row()];
-    const BenchmarkResult &r = m_results[row.result];
-    const BenchmarkPoint &p = r.points[row.point];
+    const Row &at = row(index);
+    const BenchmarkResult &r = m_results[at.group];
+    const BenchmarkPoint &p = r.points[at.point];
     const int column = index.column();
     if (role == Qt::DisplayRole) {
         switch (Column(column)) {

@@ -1,19 +1,18 @@
 #pragma once
 
-// The device lab's quick check as a table: one row per side and size that
-// ran (the CPU, then the GPU, measured or simulated), in the order they ran.
-// Every cell is worded when asked, in the language of the moment;
-// retranslate() tells the views to ask again. The device report's table, its
-// screen-reader summary and the tests read it.
+// The device lab's quick check as a table (a PointTableModel): one row per
+// side and size that ran (the CPU, then the GPU, measured or simulated), in
+// the order they ran. The device report's table, its screen-reader summary
+// and the tests read it.
 
 #include "core/benchmarktypes.h"
+#include "core/pointtablemodel.h"
 
-#include <QAbstractTableModel>
 #include <QList>
 
 namespace gpulab::core {
 
-class QuickCheckTableModel : public QAbstractTableModel {
+class QuickCheckTableModel : public PointTableModel {
     Q_OBJECT
 public:
     enum Column { Side, Median, Rate, OfPeak, Result, ColumnCount };
@@ -26,22 +25,13 @@ public:
 
     void setResults(const QList<BenchmarkResult> &results);
     [[nodiscard]] const QList<BenchmarkResult> &results() const { return m_results; }
-    // After a change of language: the header and every cell are worded again.
-    void retranslate();
 
-    [[nodiscard]] int rowCount(const QModelIndex &parent = {}) const override;
-    [[nodiscard]] int columnCount(const QModelIndex &parent = {}) const override;
     [[nodiscard]] QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
     [[nodiscard]] QVariant headerData(int section, Qt::Orientation orientation,
                                       int role = Qt::DisplayRole) const override;
 
 private:
-    struct Row {
-        int result = 0;
-        int point = 0;
-    };
     QList<BenchmarkResult> m_results;
-    QList<Row> m_rows;
 };
 
 } // namespace gpulab::core

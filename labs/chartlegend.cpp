@@ -160,8 +160,7 @@ void ChartLegend::refresh()
             }
         }
         m_specs = std::move(specs);
-        m_columns = 0;
-        arrange(columnsFor(width()));
+        arrange(columnsFor(width())); // a longer name may take a column away
         return;
     }
     m_built = true;

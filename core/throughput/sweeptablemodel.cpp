@@ -6,43 +6,26 @@
 
 namespace gpulab::core::throughput {
 
-SweepTableModel::SweepTableModel(QObject *parent) : QAbstractTableModel(parent) {}
+SweepTableModel::SweepTableModel(QObject *parent) : PointTableModel(ColumnCount, parent) {}
 
 void SweepTableModel::setSweep(const SweepData &data)
 {
     beginResetModel();
     m_data = data;
-    m_rows.clear();
-    for (int s = 0; s < m_data.series.size(); ++s)
-        for (int p = 0; p < m_data.series[s].points.size(); ++p)
-            m_rows.append({s, p});
+    QList<qsizetype> points;
+    for (const SweepSeries &s : m_data.series)
+        points << s.points.size();
+    setRows(points);
     endResetModel();
-}
-
-void SweepTableModel::retranslate()
-{
-    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
-    if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
-}
-
-int SweepTableModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_rows.size());
-}
-
-int SweepTableModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
 }
 
 QVariant SweepTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const Row &row = m_rows[index.row()];
-    const SweepSeries &s = m_data.series[row.series];
-    const BenchmarkPoint &p = s.points[row.point];
+    const Row &at = row(index);
+    const SweepSeries &s = m_data.series[at.group];
+    const BenchmarkPoint &p = s.points[at.point];
     const int column = index.column();
     if (role == Qt::DisplayRole) {
         switch (Column(column)) {
